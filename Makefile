@@ -1,0 +1,49 @@
+# Vitrine: `make demo` builds the sample gallery, `make test` runs every test. Both install missing apt packages.
+SWIFT ?= swift
+SITE ?= demo-site
+
+.PHONY: demo test build release bench clean deps fuzz sanitize
+
+deps:
+	@scripts/install-deps.sh build
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release --product vitrine
+
+## Build the sample gallery into demo-site/ (open demo-site/index.html, or `vitrine serve`).
+demo: release
+	.build/release/vitrine build SampleLibrary -o $(SITE) --cache .build/demo-cache
+	@echo "Open $(SITE)/index.html in a browser."
+
+## Every test: unit, end-to-end and browser (Chromium headless through WebDriver).
+test:
+	@scripts/install-deps.sh test
+	$(SWIFT) build --build-tests
+	VITRINE_BIN=$(CURDIR)/.build/debug/vitrine $(SWIFT) test --skip-build
+
+## Vitrine vs libvips vs sigal vs djpeg on the same corpus (a script, not a test).
+bench:
+	@scripts/install-deps.sh bench
+	$(SWIFT) build -c release --product vitrine
+	scripts/bench.sh
+	scripts/bench-incremental.sh 10000
+
+clean:
+	rm -rf .build $(SITE)
+
+FUZZ_SECONDS ?= 60
+## Fuzz the sidecar decoder and the EXIF reader for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+fuzz: deps
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif
+	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
+	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
+
+## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included).
+sanitize: deps
+	$(SWIFT) test --scratch-path .build-asan --sanitize=address
+	$(SWIFT) test --scratch-path .build-tsan --sanitize=thread

@@ -1,0 +1,7 @@
+#ifndef VITRINE_CEXIF_SHIM_H
+#define VITRINE_CEXIF_SHIM_H
+#include <libexif/exif-data.h>
+#include <libexif/exif-loader.h>
+#include <libexif/exif-utils.h>
+#include <libexif/exif-log.h>
+#endif

@@ -1,0 +1,33 @@
+import Foundation
+import VitrineLibrary
+
+/// What `vitrine build` was asked to do.
+public struct BuildOptions: Sendable {
+    public var library: URL
+    public var site: URL
+    /// Where the catalog lives; `LIBRARY/.vitrine` when nil.
+    public var cache: URL?
+    /// Render jobs in flight at once.
+    public var jobs: Int
+    public var formats: [ImageFormat]
+    /// Print why each file was (re)made.
+    public var explain: Bool
+
+    /// Grid buckets (seed 000) and the display size (seed 003).
+    public static let buckets = [350, 700, 1024]
+
+    public init(library: URL, site: URL, cache: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+                formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false) {
+        self.library = library.standardizedFileURL
+        self.site = site.standardizedFileURL
+        self.cache = cache?.standardizedFileURL
+        self.jobs = max(1, jobs)
+        self.formats = formats.isEmpty ? [.jpeg] : formats
+        self.explain = explain
+    }
+
+    /// The cache folder actually used.
+    public var cacheDirectory: URL {
+        cache ?? library.appendingPathComponent(".vitrine", isDirectory: true)
+    }
+}

@@ -1,0 +1,22 @@
+import VitrineLibrary
+
+/// What a build did, for the closing summary and for tests.
+public struct BuildSummary: Sendable {
+    /// Published photos (hidden ones not counted).
+    public var photos = 0
+    public var imagesWritten = 0
+    public var imagesReused = 0
+    public var pagesWritten = 0
+    public var pagesUnchanged = 0
+    public var filesDeleted = 0
+    /// Source files whose bytes were read (hashed or rendered) this build.
+    public var filesRead = 0
+    public var diagnostics: [Diagnostic] = []
+    /// With `--explain`: one line per file made, `path: reason`.
+    public var explanations: [String] = []
+    public var seconds = 0.0
+    /// True when the catalog was unreadable and was started anew.
+    public var catalogRebuilt = false
+
+    public init() {}
+}

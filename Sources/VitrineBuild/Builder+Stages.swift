@@ -1,0 +1,110 @@
+import Foundation
+import VitrineCatalog
+import VitrineGeo
+import VitrineImaging
+import VitrineLibrary
+import VitrineSite
+
+extension Builder {
+    /// What the catalog remembers of the previous build.
+    struct Previous {
+        var sources: [String: SourceRecord]
+        var facts: [ContentID: PhotoFacts]
+        var outputs: [String: OutputRecord]
+    }
+
+    func load(_ catalog: Catalog) throws(BuildError) -> Previous {
+        do {
+            return Previous(sources: try catalog.sources(), facts: try catalog.facts(), outputs: try catalog.outputs())
+        } catch {
+            throw BuildError(path: error.path, step: .catalog, message: error.message)
+        }
+    }
+
+    /// Every photo that may appear on the site, depth first (hidden photos are never read).
+    static func publishable(_ album: AlbumSource) -> [PhotoSource] {
+        album.photos.filter { !$0.sidecar.hidden } + album.albums.flatMap(publishable)
+    }
+
+    /// Runs the jobs with at most `options.jobs` in flight, so memory follows the jobs, not the library size.
+    func runJobs(_ jobs: [PhotoJob], context: RenderContext) async -> [PhotoJob.Result] {
+        guard !jobs.isEmpty else { return [] }
+        let reporter = self.reporter
+        return await withTaskGroup(of: PhotoJob.Result.self) { group in
+            var results: [PhotoJob.Result] = []
+            results.reserveCapacity(jobs.count)
+            var next = 0
+            for _ in 0..<min(options.jobs, jobs.count) {
+                let job = jobs[next]
+                group.addTask { await job.run(context) }
+                next += 1
+            }
+            while let result = await group.next() {
+                results.append(result)
+                reporter.progress(done: results.count, total: jobs.count)
+                if next < jobs.count {
+                    let job = jobs[next]
+                    group.addTask { await job.run(context) }
+                    next += 1
+                }
+            }
+            // Completion order varies; the rest of the build must not.
+            return results.sorted { $0.path < $1.path }
+        }
+    }
+
+    /// Fills in places for EXIF positions (cached in the catalog's facts) and returns places for sidecar positions.
+    func geocode(photos: [PhotoSource], facts: inout [ContentID: PhotoFacts], settings: SiteSettings) -> [GeoPoint: Place] {
+        guard settings.location != .none else { return [:] }
+        let needsExif = facts.contains { $0.value.place == nil && $0.value.exif.gps?.isValid == true }
+        let sidecarPoints = Set(photos.compactMap { photo -> GeoPoint? in
+            if case .point(let point) = photo.sidecar.location, point.isValid { return point }
+            return nil
+        })
+        guard needsExif || !sidecarPoints.isEmpty, let geocoder = try? ReverseGeocoder.loadDefault() else { return [:] }
+        for (id, value) in facts where value.place == nil {
+            if let gps = value.exif.gps, gps.isValid, let place = geocoder.nearest(to: gps) {
+                facts[id]?.place = place
+            }
+        }
+        var places: [GeoPoint: Place] = [:]
+        for point in sidecarPoints {
+            places[point] = geocoder.nearest(to: point)
+        }
+        return places
+    }
+
+    /// After a lost catalog, images are kept but their placeholder colours are unknown: read them back from
+    /// the published images, exactly as a render computes them.
+    func recoverPlaceholderColors(photos: [PhotoSource], contentIDs: [String: ContentID], facts: inout [ContentID: PhotoFacts]) {
+        for photo in photos {
+            guard let id = contentIDs[photo.file.path], let known = facts[id], known.averageColor == nil, known.decodeError == nil else { continue }
+            let source = ImagePaths.colorSource(contentID: id, transform: photo.sidecar.transform, formats: options.formats)
+            if let bytes = try? FileIO.read(options.site.appendingPathComponent(source.path)) {
+                facts[id]?.averageColor = try? AverageColor.of(encoded: bytes)
+            }
+        }
+    }
+
+    /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
+    func publishOriginals(_ model: SiteModel, writer: SiteWriter) throws(BuildError) -> [OutputRecord] {
+        var records: [OutputRecord] = []
+        var done: Set<String> = []
+        for photo in model.photos.values.sorted(by: { $0.id < $1.id }) {
+            guard let path = photo.originalPath, done.insert(path).inserted else { continue }
+            let target = options.site.appendingPathComponent(path)
+            if !FileManager.default.fileExists(atPath: target.path) {
+                do {
+                    let bytes = try FileIO.read(options.library.appendingPathComponent(photo.id))
+                    _ = try writer.write(bytes, at: path)
+                } catch let error as BuildError {
+                    throw error
+                } catch {
+                    throw BuildError(path: photo.id, step: .write, message: "cannot copy the original: \(error)")
+                }
+            }
+            records.append(OutputRecord(path: path, inputs: "original;content=\(photo.contentID)"))
+        }
+        return records
+    }
+}

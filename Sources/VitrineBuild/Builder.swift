@@ -1,0 +1,140 @@
+import Foundation
+import VitrineCatalog
+import VitrineGeo
+import VitrineImaging
+import VitrineLibrary
+import VitrineSite
+
+/// Runs one build: scan -> identify (catalog) -> render what is missing -> pages -> write what changed -> prune.
+public struct Builder: Sendable {
+    public var options: BuildOptions
+    public var reporter: any BuildReporter
+
+    public init(options: BuildOptions, reporter: any BuildReporter = SilentReporter()) {
+        self.options = options
+        self.reporter = reporter
+    }
+
+    public func run() async throws(BuildError) -> BuildSummary {
+        let clock = ContinuousClock.now
+        try FolderRules.check(options)
+        let lock = try BuildLock(cache: options.cacheDirectory, site: options.site)
+        defer { withExtendedLifetime(lock) {} }
+        var summary = BuildSummary()
+
+        reporter.stage("Scanning")
+        let library: LibrarySource
+        do { library = try LibraryScanner.scan(options.library) } catch {
+            throw BuildError(path: error.path, step: .scan, message: error.message)
+        }
+        summary.diagnostics = library.diagnostics
+
+        let catalog: Catalog
+        do { catalog = try Catalog(directory: options.cacheDirectory) } catch {
+            throw BuildError(path: error.path, step: .catalog, message: error.message)
+        }
+        summary.catalogRebuilt = catalog.wasRebuilt
+        let previous = try load(catalog)
+
+        let photos = Self.publishable(library.root)
+        let writer = SiteWriter(site: options.site)
+        try writer.resetTemporaryFolder()
+        defer { writer.removeTemporaryFolder() }
+        let existingImages = Set(writer.files(under: ImagePaths.folder))
+        var facts = previous.facts
+        var contentIDs: [String: ContentID] = [:]
+        var records: [SourceRecord] = []
+        var jobs: [PhotoJob] = []
+        for photo in photos {
+            let before = previous.sources[photo.file.path]
+            let known = before.flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
+            if let known, let knownFacts = facts[known],
+               knownFacts.decodeError != nil || ImagePaths.wanted(contentID: known, transform: photo.sidecar.transform, formats: options.formats)
+                   .allSatisfy({ existingImages.contains($0.path) }) {
+                contentIDs[photo.file.path] = known
+                records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: known))
+                if let problem = knownFacts.decodeError {
+                    summary.diagnostics.append(Diagnostic(path: photo.file.path, step: .decode,
+                                                          message: "cannot be decoded (\(problem)); published as a placeholder"))
+                }
+            } else {
+                jobs.append(PhotoJob(photo: photo, knownID: known))
+            }
+        }
+
+        let context = RenderContext(
+            library: options.library, writer: writer, formats: options.formats,
+            limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
+            existingImages: existingImages, knownFacts: facts,
+            explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
+            claims: RenderClaims())
+        reporter.stage("Rendering")
+        for result in await runJobs(jobs, context: context) {
+            summary.diagnostics += result.diagnostics
+            summary.explanations += result.explanations
+            summary.imagesWritten += result.imagesWritten
+            summary.filesRead += 1
+            guard let record = result.record else { continue }
+            records.append(record)
+            contentIDs[record.path] = record.contentID
+            if var new = result.facts {
+                // The same content in two albums: only the job that rendered it learned the colour.
+                new.averageColor = new.averageColor ?? facts[record.contentID]?.averageColor
+                facts[record.contentID] = new
+            }
+        }
+
+        recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
+        reporter.stage("Pages")
+        let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings)
+        let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts,
+                                     formats: options.formats, sidecarPlaces: sidecarPlaces).build()
+        summary.photos = model.photos.count
+        let pages: [SiteFile]
+        do { pages = try SiteGenerator().render(model) } catch {
+            throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
+        }
+
+        var outputs: [OutputRecord] = []
+        for page in pages {
+            if try writer.write(page.contents, at: page.path) {
+                summary.pagesWritten += 1
+                if options.explain { summary.explanations.append("\(page.path): \(previous.outputs[page.path] == nil ? "new page" : "content changed")") }
+            } else {
+                summary.pagesUnchanged += 1
+            }
+            outputs.append(OutputRecord(path: page.path, inputs: "page"))
+        }
+        outputs += try publishOriginals(model, writer: writer)
+        let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { a, _ in a })
+        var imagePaths: Set<String> = []
+        for photo in model.photos.values.sorted(by: { $0.id < $1.id }) {
+            for image in photo.images where imagePaths.insert(image.path).inserted {
+                outputs.append(OutputRecord(path: image.path, inputs: ImagePaths.inputs(
+                    source: photo.id, contentID: photo.contentID, transform: transforms[photo.id] ?? .identity,
+                    bucket: image.bucket, format: image.format)))
+            }
+        }
+        summary.imagesReused = max(0, imagePaths.count - summary.imagesWritten)
+
+        reporter.stage("Cleaning up")
+        let wanted = Set(outputs.map(\.path))
+        let ours = Set(previous.outputs.keys).union(writer.files(under: ImagePaths.folder))
+        summary.filesDeleted = writer.delete(ours.subtracting(wanted).sorted())
+
+        do {
+            try catalog.replaceSources(records)
+            try catalog.saveFacts(facts)
+            try catalog.pruneFacts(keeping: Set(records.map(\.contentID)))
+            try catalog.replaceOutputs(outputs)
+        } catch {
+            throw BuildError(path: error.path, step: .catalog, message: error.message)
+        }
+        summary.seconds = (ContinuousClock.now - clock).seconds
+        return summary
+    }
+}
+
+extension Duration {
+    var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import VitrineCatalog
+import VitrineImaging
+import VitrineLibrary
+
+/// Shared, read-only inputs of the render jobs.
+struct RenderContext: Sendable {
+    var library: URL
+    var writer: SiteWriter
+    var formats: [ImageFormat]
+    var limits: ImageLimits
+    /// Site-relative image paths present before the build.
+    var existingImages: Set<String>
+    var knownFacts: [ContentID: PhotoFacts]
+    var explainer: Explainer?
+    var claims: RenderClaims
+}
+
+/// Hands each image variant to exactly one job, so the same photo in two albums renders once.
+actor RenderClaims {
+    private var claimed: Set<String> = []
+
+    func claim(_ key: String) -> Bool {
+        claimed.insert(key).inserted
+    }
+}
+
+/// The work one source file needs: read it once, identify it, learn its facts, render what is missing.
+struct PhotoJob: Sendable {
+    var photo: PhotoSource
+    /// From the catalog when size and mtime are unchanged; nil means hash the bytes.
+    var knownID: ContentID?
+
+    struct Result: Sendable {
+        var path: String
+        var record: SourceRecord?
+        var facts: PhotoFacts?
+        var imagesWritten = 0
+        var diagnostics: [Diagnostic] = []
+        var explanations: [String] = []
+    }
+
+    func run(_ context: RenderContext) async -> Result {
+        let file = photo.file
+        var result = Result(path: file.path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(context.library.appendingPathComponent(file.path), limit: 1 << 31)
+        } catch {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .hash, message: "cannot read the file: \(error)"))
+            return result
+        }
+        let id = knownID ?? ContentHasher.contentID(of: bytes)
+        result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
+        var facts = context.knownFacts[id] ?? Self.facts(of: bytes, limits: context.limits)
+
+        let transform = photo.sidecar.transform
+        let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
+            .filter { !context.existingImages.contains($0.path) }
+        if facts.decodeError == nil, let first = missing.first, await context.claims.claim(first.path) {
+            let request = RenderRequest(
+                buckets: Array(Set(missing.map(\.bucket))).sorted(),
+                formats: context.formats.filter { format in missing.contains { $0.format == format } },
+                orientation: facts.exif.orientation, transform: transform, limits: context.limits)
+            do {
+                let output = try ImageRenderer.render(bytes, request: request)
+                for image in output.images {
+                    let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
+                    guard !context.existingImages.contains(path) else { continue }
+                    try context.writer.writeImage(image.bytes, at: path)
+                    result.imagesWritten += 1
+                    if let explainer = context.explainer {
+                        result.explanations.append("\(path): \(explainer.reason(source: file.path, contentID: id, transform: transform, bucket: image.bucket, format: image.format))")
+                    }
+                }
+                let source = ImagePaths.colorSource(contentID: id, transform: transform, formats: context.formats)
+                let encoded = output.images.first { $0.bucket == source.bucket && $0.format == source.format }?.bytes
+                facts.averageColor = try? AverageColor.of(encoded: encoded ?? FileIO.read(context.writer.site.appendingPathComponent(source.path)))
+            } catch let error as ImagingError {
+                facts.decodeError = error.description
+            } catch {
+                result.diagnostics.append(Diagnostic(path: file.path, step: .write, message: "cannot write an image: \(error)"))
+            }
+        }
+        if let problem = facts.decodeError {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
+                                                 message: "cannot be decoded (\(problem)); published as a placeholder"))
+        }
+        result.facts = facts
+        return result
+    }
+
+    /// EXIF and pixel dimensions; a header that cannot be read or exceeds the limits marks the photo undecodable.
+    static func facts(of bytes: [UInt8], limits: ImageLimits) -> PhotoFacts {
+        let exif = ExifReader.read(bytes)
+        do {
+            let size = try ImageProbe.dimensions(of: bytes)
+            var facts = PhotoFacts(exif: exif, width: size.width, height: size.height)
+            if size.width * size.height > limits.maxPixels {
+                facts.decodeError = "\(size.width)x\(size.height) pixels is over the limit of \(limits.maxPixels / 1_000_000) megapixels"
+            }
+            return facts
+        } catch {
+            return PhotoFacts(exif: exif, width: 0, height: 0, decodeError: error.description)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Build, serve, watch, rebuild, reload: the loop behind `vitrine serve`. Ends cleanly on SIGINT/SIGTERM.
+public struct PreviewSession: Sendable {
+    public var options: BuildOptions
+    public var host: String
+    public var port: UInt16
+
+    public init(options: BuildOptions, host: String, port: UInt16) {
+        self.options = options
+        self.host = host
+        self.port = port
+    }
+
+    /// Runs until interrupted. `ready` gets the URL once the server listens.
+    public func run(ready: @Sendable (String) -> Void) async throws {
+        try await rebuild()
+        let server = try PreviewServer(site: options.site, host: host, port: port)
+        let stopping = OnceFlag()
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            group.addTask {
+                do { try await server.run() } catch {
+                    // Stopping closes the socket under run(); only other failures are errors.
+                    if !stopping.isSet { throw error }
+                }
+            }
+            try await server.waitUntilListening()
+            let bound = await server.port ?? port
+            ready("http://\(host):\(bound)/")
+            group.addTask {
+                let watcher = LibraryWatcher(library: options.library)
+                while !Task.isCancelled {
+                    await watcher.nextChange()
+                    guard !Task.isCancelled else { break }
+                    do {
+                        try await rebuild()
+                        await server.reloadClients()
+                    } catch {
+                        FileHandle.standardError.write(Data("rebuild failed: \(error)\n".utf8))
+                    }
+                }
+            }
+            group.addTask {
+                await Self.interruption()
+                _ = stopping.claim()
+                await server.stop()
+            }
+            // The first task to end (interrupt or server failure) ends the session.
+            try await group.next()
+            group.cancelAll()
+        }
+    }
+
+    private func rebuild() async throws {
+        let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
+        print(SummaryText.render(summary, site: options.site.path, explain: false))
+    }
+
+    /// Returns when SIGINT or SIGTERM arrives.
+    static func interruption() async {
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let sources = [SIGINT, SIGTERM].map { DispatchSource.makeSignalSource(signal: $0, queue: .global()) }
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = OnceFlag()
+            for source in sources {
+                source.setEventHandler { if once.claim() { continuation.resume() } }
+                source.resume()
+            }
+        }
+        sources.forEach { $0.cancel() }
+    }
+}
+
+/// True the first time only, from any thread.
+final class OnceFlag: Sendable {
+    private let flag = Mutex(false)
+    func claim() -> Bool { flag.withLock { was in defer { was = true }; return !was } }
+    var isSet: Bool { flag.withLock { $0 } }
+}

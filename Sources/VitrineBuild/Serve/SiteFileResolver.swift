@@ -1,0 +1,59 @@
+import Foundation
+
+/// Maps a request path to a file inside the site folder, refusing anything that would leave it:
+/// `..` (plain or percent-encoded), hidden names, and symlinks that resolve outside the site.
+public struct SiteFileResolver: Sendable {
+    public let root: URL
+
+    public init(root: URL) {
+        self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+    }
+
+    public enum Resolution: Equatable, Sendable {
+        case file(URL)
+        /// A folder requested without its trailing slash: redirect so relative links resolve.
+        case redirect(String)
+        case notFound
+        case forbidden
+    }
+
+    /// `path` is the raw request path, possibly percent-encoded.
+    public func resolve(_ path: String) -> Resolution {
+        let withoutQuery = path.split(separator: "?", maxSplits: 1).first.map(String.init) ?? ""
+        guard let decoded = withoutQuery.removingPercentEncoding, !decoded.contains("\0") else { return .forbidden }
+        let parts = decoded.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        for part in parts where part == ".." || part == "." || part.hasPrefix(".") || part.contains("\\") {
+            return .forbidden
+        }
+        var url = root
+        for part in parts { url.appendPathComponent(part) }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .notFound }
+        if isDirectory.boolValue {
+            guard decoded.hasSuffix("/") || decoded.isEmpty else { return .redirect(withoutQuery + "/") }
+            url.appendPathComponent("index.html")
+            guard FileManager.default.fileExists(atPath: url.path) else { return .notFound }
+        }
+        let real = url.resolvingSymlinksInPath().standardizedFileURL
+        guard real.path.hasPrefix(root.path + "/") else { return .forbidden }
+        return .file(real)
+    }
+
+    /// Content type by extension; unknown ones are served as bytes.
+    public static func contentType(for url: URL) -> String {
+        switch url.pathExtension.lowercased() {
+        case "html": "text/html; charset=utf-8"
+        case "css": "text/css; charset=utf-8"
+        case "js": "text/javascript; charset=utf-8"
+        case "json": "application/json"
+        case "jpg", "jpeg": "image/jpeg"
+        case "webp": "image/webp"
+        case "png": "image/png"
+        case "svg": "image/svg+xml"
+        case "txt": "text/plain; charset=utf-8"
+        case "xml": "application/xml"
+        case "ico": "image/x-icon"
+        default: "application/octet-stream"
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import VitrineCatalog
+import VitrineImaging
+import VitrineLibrary
+import VitrineSite
+
+/// Assembles the site model from the scan, the content ids and the facts. Pure: no I/O.
+struct SiteModelBuilder {
+    var library: LibrarySource
+    var contentIDs: [String: ContentID]
+    var facts: [ContentID: PhotoFacts]
+    var formats: [ImageFormat]
+    /// Places for sidecar positions, looked up by the build beforehand.
+    var sidecarPlaces: [GeoPoint: Place]
+
+    func build() -> SiteModel {
+        var photos: [String: PhotoModel] = [:]
+        let root = album(library.root, photos: &photos, isRoot: true)
+        return SiteModel(settings: library.settings, root: root, photos: photos)
+    }
+
+    private func album(_ source: AlbumSource, photos: inout [String: PhotoModel], isRoot: Bool = false) -> AlbumModel {
+        let children = source.albums.map { album($0, photos: &photos) }.filter { !$0.photoIDs.isEmpty || !$0.albums.isEmpty }
+        var models: [PhotoModel] = []
+        for photo in source.photos where !photo.sidecar.hidden {
+            guard let id = contentIDs[photo.file.path] else { continue }  // unreadable: already warned
+            models.append(model(photo, contentID: id, albumPath: source.path))
+        }
+        models = Self.sorted(models, by: source.settings.sort)
+        for model in models { photos[model.id] = model }
+        let ids = models.map(\.id)
+        let coverID = source.settings.cover.map { Self.join(source.path, $0) }.flatMap { ids.contains($0) ? $0 : nil }
+        let title = isRoot ? library.settings.title : (source.settings.title ?? source.name)
+        return AlbumModel(sourcePath: source.path, title: title, description: source.settings.description,
+                          coverPhotoID: coverID ?? ids.first ?? children.lazy.compactMap(\.coverPhotoID).first,
+                          albums: children, photoIDs: ids)
+    }
+
+    private func model(_ photo: PhotoSource, contentID: ContentID, albumPath: String) -> PhotoModel {
+        let sidecar = photo.sidecar
+        let facts = facts[contentID] ?? PhotoFacts(exif: ExifFacts(), width: 0, height: 0, decodeError: "unknown")
+        let (location, place) = publishedLocation(sidecar: sidecar, facts: facts)
+        var images: [ImageFile] = []
+        if facts.decodeError == nil, facts.width > 0, facts.height > 0 {
+            for format in formats {
+                for bucket in BuildOptions.buckets {
+                    let size = RenderGeometry.outputSize(width: facts.width, height: facts.height,
+                                                         orientation: facts.exif.orientation,
+                                                         transform: sidecar.transform, bucket: bucket)
+                    let path = ImagePaths.path(contentID: contentID, transform: sidecar.transform, bucket: bucket, format: format)
+                    images.append(ImageFile(bucket: bucket, format: format, path: path, width: size.width, height: size.height))
+                }
+            }
+        }
+        return PhotoModel(
+            id: photo.file.path, contentID: contentID, albumPath: albumPath, fileName: photo.file.name,
+            title: sidecar.title, caption: sidecar.caption, exif: facts.exif, rating: sidecar.rating,
+            favorite: sidecar.favorite, tags: sidecar.tags, isModified: !sidecar.transform.isIdentity,
+            location: location, place: place, images: images,
+            placeholderColor: facts.averageColor ?? "#808080",
+            originalPath: library.settings.publishOriginals && !images.isEmpty ? Self.originalPath(photo.file, contentID) : nil)
+    }
+
+    /// The position and place a page may show, after the sidecar override and the privacy setting.
+    private func publishedLocation(sidecar: Sidecar, facts: PhotoFacts) -> (GeoPoint?, Place?) {
+        let precision = library.settings.location
+        guard precision != .none else { return (nil, nil) }
+        let point: GeoPoint?
+        let place: Place?
+        switch sidecar.location {
+        case .hidden: return (nil, nil)
+        case .point(let p): point = p; place = sidecarPlaces[p]
+        case .fromExif: point = facts.exif.gps; place = facts.place
+        }
+        guard let point, point.isValid else { return (nil, nil) }
+        return (LocationPrivacy.published(point, place: place, precision: precision), place)
+    }
+
+    static func originalPath(_ file: SourceFile, _ id: ContentID) -> String {
+        let ext = file.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
+        return "originals/\(id.hash.prefix(2))/\(id.hash.prefix(16)).\(ext)"
+    }
+
+    static func join(_ folder: String, _ name: String) -> String {
+        folder.isEmpty ? name : "\(folder)/\(name)"
+    }
+
+    /// Album order (seed 003: newest first by default). Photos without a date go last, by name; ties by path.
+    static func sorted(_ photos: [PhotoModel], by sort: AlbumSettings.Sort) -> [PhotoModel] {
+        func date(_ p: PhotoModel) -> String? { p.exif.dateTimeOriginal }
+        func byDate(_ a: PhotoModel, _ b: PhotoModel, newestFirst: Bool) -> Bool {
+            switch (date(a), date(b)) {
+            case let (x?, y?) where x != y: return newestFirst ? x > y : x < y
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default: return a.id < b.id
+            }
+        }
+        return photos.sorted { a, b in
+            switch sort {
+            case .newest: return byDate(a, b, newestFirst: true)
+            case .oldest: return byDate(a, b, newestFirst: false)
+            case .name: return (a.fileName.lowercased(), a.id) < (b.fileName.lowercased(), b.id)
+            case .rating: return a.rating != b.rating ? a.rating > b.rating : byDate(a, b, newestFirst: true)
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Writes pages only when their bytes changed (so rsync and S3 sync see only real changes) and deletes
+/// what Vitrine made before and no page uses now, never anything else in the site folder.
+struct SiteWriter: Sendable {
+    var site: URL
+
+    /// Where temporary files live while they are written; cleared at the start and end of every build.
+    var temporaryFolder: URL { site.appendingPathComponent(".vitrine-tmp", isDirectory: true) }
+
+    /// Removes debris a killed build may have left, and makes the folder ready.
+    func resetTemporaryFolder() throws(BuildError) {
+        do {
+            try? FileManager.default.removeItem(at: temporaryFolder)
+            try FileManager.default.createDirectory(at: temporaryFolder, withIntermediateDirectories: true)
+        } catch {
+            throw BuildError(path: site.path, step: .write, message: "cannot write into the site folder (\(error.localizedDescription)); check it is writable")
+        }
+    }
+
+    func removeTemporaryFolder() {
+        try? FileManager.default.removeItem(at: temporaryFolder)
+    }
+
+    /// Writes an image the render jobs made.
+    func writeImage(_ bytes: [UInt8], at path: String) throws {
+        try FileIO.writeAtomically(bytes, to: site.appendingPathComponent(path), temporaryFolder: temporaryFolder)
+    }
+
+    /// Writes `contents` at `path` unless the same bytes are already there. Returns true when it wrote.
+    func write(_ contents: [UInt8], at path: String) throws(BuildError) -> Bool {
+        let url = site.appendingPathComponent(path)
+        if let existing = try? FileIO.read(url, limit: contents.count), existing == contents { return false }
+        do {
+            try FileIO.writeAtomically(contents, to: url, temporaryFolder: temporaryFolder)
+        } catch {
+            throw BuildError(path: url.path, step: .write, message: "cannot write (\(error)); check the site folder is writable and the disk has space")
+        }
+        return true
+    }
+
+    /// Site-relative paths of every file under `folder` (e.g. `images`).
+    func files(under folder: String) -> [String] {
+        let root = site.appendingPathComponent(folder, isDirectory: true)
+        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                          options: [.skipsHiddenFiles]) else { return [] }
+        var result: [String] = []
+        let prefix = site.standardizedFileURL.path + "/"
+        for case let url as URL in walker {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            if path.hasPrefix(prefix) { result.append(String(path.dropFirst(prefix.count))) }
+        }
+        return result
+    }
+
+    /// Deletes `paths` and then any folder left empty by that. Returns how many files went.
+    func delete(_ paths: some Collection<String>) -> Int {
+        var deleted = 0
+        var folders: Set<String> = []
+        for path in paths {
+            if (try? FileManager.default.removeItem(at: site.appendingPathComponent(path))) != nil { deleted += 1 }
+            var folder = (path as NSString).deletingLastPathComponent
+            while !folder.isEmpty { folders.insert(folder); folder = (folder as NSString).deletingLastPathComponent }
+        }
+        for folder in folders.sorted(by: { $0.count > $1.count }) {
+            let url = site.appendingPathComponent(folder)
+            if let entries = try? FileManager.default.contentsOfDirectory(atPath: url.path), entries.isEmpty {
+                try? FileManager.default.removeItem(at: url)
+            }
+        }
+        return deleted
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The closing lines of a build: counts, time, then every warning with its path.
+public enum SummaryText {
+    public static func render(_ summary: BuildSummary, site: String, explain: Bool) -> String {
+        var lines: [String] = []
+        if explain { lines += summary.explanations.sorted() }
+        if summary.catalogRebuilt { lines.append("note: the catalog was unreadable and has been rebuilt") }
+        lines.append("Built \(site): \(summary.photos) photos, \(summary.imagesWritten) images written, "
+            + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged), "
+            + "\(summary.filesDeleted) removed, \(summary.diagnostics.count) warnings in "
+            + "\(String(format: "%.2f", summary.seconds)) s")
+        if !summary.diagnostics.isEmpty {
+            lines.append("Warnings:")
+            lines += summary.diagnostics.map { "  \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,86 @@
+import GRDB
+
+/// The catalog's tables and their migrations. Add a migration for every change; never edit a shipped one.
+enum CatalogSchema {
+    static let sourceColumns = ["path", "size", "mtime", "content_id"]
+    static let factColumns = [
+        "content_id", "orientation", "date_time_original", "offset_time_original", "gps_latitude", "gps_longitude",
+        "make", "model", "lens", "exposure_time", "f_number", "iso", "focal_length", "pixel_width", "pixel_height",
+        "width", "height", "average_color",
+        "place_city", "place_region", "place_country", "place_latitude", "place_longitude",
+        "decode_error",
+    ]
+    static let outputColumns = ["path", "inputs"]
+
+    /// Every table and the columns the code reads and writes.
+    static let expectedTables: [String: [String]] = [
+        "source_file": sourceColumns,
+        "photo_facts": factColumns,
+        "output": outputColumns,
+    ]
+
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.execute(sql: """
+                CREATE TABLE source_file (
+                    path TEXT NOT NULL PRIMARY KEY,
+                    size INTEGER NOT NULL,
+                    mtime INTEGER NOT NULL,
+                    content_id TEXT NOT NULL
+                ) WITHOUT ROWID;
+                CREATE TABLE photo_facts (
+                    content_id TEXT NOT NULL PRIMARY KEY,
+                    orientation INTEGER NOT NULL,
+                    date_time_original TEXT,
+                    offset_time_original TEXT,
+                    gps_latitude REAL,
+                    gps_longitude REAL,
+                    make TEXT,
+                    model TEXT,
+                    lens TEXT,
+                    exposure_time REAL,
+                    f_number REAL,
+                    iso INTEGER,
+                    focal_length REAL,
+                    pixel_width INTEGER,
+                    pixel_height INTEGER,
+                    width INTEGER NOT NULL,
+                    height INTEGER NOT NULL,
+                    average_color TEXT,
+                    place_city TEXT,
+                    place_region TEXT,
+                    place_country TEXT,
+                    place_latitude REAL,
+                    place_longitude REAL,
+                    decode_error TEXT
+                ) WITHOUT ROWID;
+                CREATE TABLE output (
+                    path TEXT NOT NULL PRIMARY KEY,
+                    inputs TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+        return migrator
+    }
+
+    /// Migrates to the current schema, refusing a database written by a newer Vitrine or holding
+    /// tables of the same names with other columns.
+    static func migrate(_ writer: any DatabaseWriter) throws {
+        let migrator = migrator
+        let superseded = try writer.read { db in try migrator.hasBeenSuperseded(db) }
+        if superseded {
+            throw UntrustedCatalog(reason: "it was written by a newer version of Vitrine")
+        }
+        try migrator.migrate(writer)
+        try writer.read { db in
+            for (table, columns) in expectedTables.sorted(by: { $0.key < $1.key }) {
+                let present = Set(try db.columns(in: table).map { $0.name.lowercased() })
+                let missing = columns.filter { !present.contains($0) }
+                guard missing.isEmpty else {
+                    throw UntrustedCatalog(reason: "table \(table) lacks columns \(missing.joined(separator: ", "))")
+                }
+            }
+        }
+    }
+}

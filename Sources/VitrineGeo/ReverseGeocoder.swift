@@ -1,0 +1,69 @@
+import Foundation
+import VitrineLibrary
+
+/// Offline reverse geocoding over GeoNames populated places shipped with Vitrine.
+///
+/// The places (GeoNames cities1000, CC BY 4.0) are stored by `scripts/make-places.py` in the order of a
+/// balanced k-d tree over unit vectors on the sphere, so a lookup measures true nearness everywhere:
+/// across the antimeridian and near the poles alike. Immutable once loaded, so it is shared freely.
+public final class ReverseGeocoder: Sendable {
+    let table: PlaceTable
+
+    init(table: PlaceTable) {
+        self.table = table
+    }
+
+    /// The shipped place table inside Vitrine's resources.
+    public static var defaultTableURL: URL? {
+        Bundle.module.url(forResource: "places", withExtension: "bin")
+    }
+
+    /// Loads the shipped place table (once; keep the instance).
+    public static func loadDefault() throws -> ReverseGeocoder {
+        guard let url = defaultTableURL else {
+            throw GeocoderError(path: "places.bin", message: "the place table is missing from Vitrine's resources; reinstall Vitrine")
+        }
+        return try load(contentsOf: url)
+    }
+
+    /// Loads a place table written by `scripts/make-places.py`.
+    public static func load(contentsOf url: URL) throws -> ReverseGeocoder {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw GeocoderError(path: url.path, message: "cannot read the place table: \(error.localizedDescription)")
+        }
+        do {
+            return ReverseGeocoder(table: try PlaceTable(data))
+        } catch {
+            throw GeocoderError(path: url.path, message: "the place table is damaged (\(error.reason)); reinstall Vitrine")
+        }
+    }
+
+    /// How many places the table holds.
+    public var placeCount: Int { table.count }
+
+    /// The nearest populated place, nil for an invalid point.
+    public func nearest(to point: GeoPoint) -> Place? {
+        guard point.isValid, let index = table.nearestIndex(to: UnitVector(point)) else { return nil }
+        return table.place(at: index)
+    }
+
+    /// Country name for an ISO code in the given language, e.g. ("IT", "en") -> "Italy"; the code itself
+    /// when Foundation does not know it.
+    public static func countryName(code: String, language: String) -> String {
+        let locale = Locale(identifier: language.isEmpty ? "en" : language)
+        let name = locale.localizedString(forRegionCode: code.uppercased())
+        guard let name, !name.isEmpty else { return code }
+        return name
+    }
+}
+
+/// The place table could not be loaded.
+public struct GeocoderError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public init(path: String, message: String) { self.path = path; self.message = message }
+    public var description: String { "\(path): \(message)" }
+}

@@ -1,0 +1,106 @@
+import VitrineLibrary
+
+/// Decodes once at the smallest DCT scale that covers the largest bucket, orients, transforms,
+/// resamples every bucket from that buffer and encodes each format.
+public enum ImageRenderer {
+    public static func render(_ bytes: [UInt8], request: RenderRequest) throws(ImagingError) -> RenderOutput {
+        var buckets: [Int] = []
+        for bucket in request.buckets where !buckets.contains(bucket) { buckets.append(bucket) }
+        guard !buckets.isEmpty else {
+            throw ImagingError(step: .transform, message: "no output sizes were requested")
+        }
+        var formats: [ImageFormat] = []
+        for format in request.formats where !formats.contains(format) { formats.append(format) }
+
+        let frames = try renderFrames(bytes, buckets: buckets, request: request)
+        // The decoded source is gone by now; only the small frames are alive while encoding.
+        var images: [RenderedImage] = []
+        var jpegEncoder: JPEGEncoder?
+        for (bucket, frame) in zip(buckets, frames) {
+            for format in formats {
+                let encoded: [UInt8]
+                switch format {
+                case .jpeg:
+                    let encoder: JPEGEncoder
+                    if let existing = jpegEncoder { encoder = existing } else { encoder = try JPEGEncoder() }
+                    jpegEncoder = encoder
+                    encoded = try encoder.encode(frame)
+                case .webp: encoded = try WebPCodec.encode(frame)
+                }
+                images.append(RenderedImage(bucket: bucket, format: format, width: frame.width, height: frame.height, bytes: encoded))
+            }
+        }
+        let smallest = frames.min { $0.width * $0.height < $1.width * $1.height } ?? frames[0]
+        return RenderOutput(images: images, averageColor: smallest.averageColor)
+    }
+
+    /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
+    static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest) throws(ImagingError) -> [RGBImage] {
+        let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
+        let transform = request.transform.forRendering
+        let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform, limits: request.limits)
+        let (full, source) = (decoded.fullSize, decoded.image)
+        let sizes = buckets.map {
+            RenderGeometry.outputSize(width: full.width, height: full.height, orientation: orientation, transform: transform, bucket: $0)
+        }
+        let plan = RotationPlan(transform)
+        let pixelOrientation = PixelOrientation(exif: orientation, quarterTurns: plan.quarterTurns)
+
+        if plan.residual == 0 {
+            // Resample in stored orientation, then rearrange the small outputs: same pixels, far less work.
+            let crop = RenderGeometry.cropSize(width: full.width, height: full.height, orientation: orientation, plan: plan, scale: transform.scale)
+            let stored = pixelOrientation.swapsAxes ? (width: crop.height, height: crop.width) : crop
+            let width = stored.width * Double(source.width) / Double(full.width)
+            let height = stored.height * Double(source.height) / Double(full.height)
+            let window = LanczosResampler.Window(x: (Double(source.width) - width) / 2, y: (Double(source.height) - height) / 2,
+                                                 width: width, height: height)
+            return sizes.map { size in
+                let storedSize = pixelOrientation.size(width: size.width, height: size.height)
+                // The inverse of an orientation swaps axes exactly when it does.
+                let frame = LanczosResampler.resample(source, window: window, width: storedSize.width, height: storedSize.height)
+                return pixelOrientation.apply(to: frame)
+            }
+        }
+
+        let upright = RenderGeometry.transformedSize(width: source.width, height: source.height, orientation: orientation, transform: transform)
+        let crop = RenderGeometry.cropSize(width: source.width, height: source.height, orientation: orientation, plan: plan, scale: transform.scale)
+        let rotated = RotationCrop.render(source, orientation: pixelOrientation, angle: plan.residual,
+                                          crop: crop, width: upright.width, height: upright.height)
+        let window = LanczosResampler.Window(x: 0, y: 0, width: Double(rotated.width), height: Double(rotated.height))
+        return sizes.map { LanczosResampler.resample(rotated, window: window, width: $0.width, height: $0.height) }
+    }
+
+    /// Decodes the source, JPEG at the smallest DCT scale that still covers the largest output.
+    private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform,
+                               limits: ImageLimits) throws(ImagingError) -> (fullSize: (width: Int, height: Int), image: RGBImage) {
+        switch SourceFormat(sniffing: bytes) {
+        case .jpeg:
+            let decoder = try JPEGDecoder()
+            let header = try decoder.header(of: bytes)
+            try limits.check(width: header.width, height: header.height)
+            let largest = buckets.map {
+                RenderGeometry.outputSize(width: header.width, height: header.height, orientation: orientation, transform: transform, bucket: $0)
+            }.max { $0.width * $0.height < $1.width * $1.height } ?? (header.width, header.height)
+            let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
+                                       transform: transform, covering: largest)
+            return ((header.width, header.height), try decoder.decode(bytes, header: header, scale: factor))
+        case .webp:
+            let image = try WebPCodec.decode(bytes, limits: limits)
+            return ((image.width, image.height), image)
+        case nil:
+            throw ImagingError(step: .probe, message: "not a JPEG or WebP file (unrecognised first bytes)")
+        }
+    }
+
+    /// The smallest DCT scaling factor whose decoded, oriented and transformed picture is still
+    /// at least `output` in both directions, so no output is ever made by upscaling.
+    static func scalingFactor(width: Int, height: Int, orientation: Int, transform: Transform,
+                              covering output: (width: Int, height: Int)) -> ScalingFactor {
+        for factor in ScalingFactor.shrinking {
+            let scaled = factor.apply(width: width, height: height)
+            let size = RenderGeometry.transformedSize(width: scaled.width, height: scaled.height, orientation: orientation, transform: transform)
+            if size.width >= output.width && size.height >= output.height { return factor }
+        }
+        return .one
+    }
+}

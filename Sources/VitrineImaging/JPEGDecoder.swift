@@ -1,0 +1,95 @@
+internal import CTurboJPEG
+
+/// Decodes JPEG with libjpeg-turbo; owns one TurboJPEG decompressor handle.
+///
+/// Not thread-safe: use one decoder per task. Any libjpeg-turbo warning (corrupt or truncated data)
+/// is an error, so a damaged file never yields a half-grey picture.
+public final class JPEGDecoder {
+    private let handle: tjhandle
+
+    /// What the header says: the stored size in pixels.
+    public struct Header: Sendable, Hashable {
+        public let width: Int
+        public let height: Int
+    }
+
+    public init() throws(ImagingError) {
+        guard let handle = tjInitDecompress() else {
+            throw ImagingError(step: .decode, message: "libjpeg-turbo could not start a decompressor (out of memory?)")
+        }
+        self.handle = handle
+    }
+
+    deinit { tjDestroy(handle) }
+
+    /// Reads the header only.
+    public func header(of bytes: [UInt8]) throws(ImagingError) -> Header {
+        guard bytes.count > 2, bytes.count <= Int(UInt32.max) else {
+            throw ImagingError(step: .probe, message: "the file is empty or too large to be a JPEG")
+        }
+        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colorspace: Int32 = 0
+        let status = bytes.withUnsafeBufferPointer {
+            tjDecompressHeader3(handle, $0.baseAddress, UInt($0.count), &width, &height, &subsampling, &colorspace)
+        }
+        guard status == 0 else {
+            throw ImagingError(step: .probe, message: "unreadable JPEG header: \(lastError)")
+        }
+        return Header(width: Int(width), height: Int(height))
+    }
+
+    /// Decodes the whole image at full size, after checking `limits`.
+    public func decode(_ bytes: [UInt8], limits: ImageLimits = ImageLimits()) throws(ImagingError) -> RGBImage {
+        let header = try header(of: bytes)
+        try limits.check(width: header.width, height: header.height)
+        return try decode(bytes, header: header, scale: ScalingFactor.one)
+    }
+
+    /// Decodes at a DCT scaling factor; the caller has checked the header against its limits.
+    func decode(_ bytes: [UInt8], header: Header, scale: ScalingFactor) throws(ImagingError) -> RGBImage {
+        let size = scale.apply(width: header.width, height: header.height)
+        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 3)
+        let status = pixels.withUnsafeMutableBufferPointer { out in
+            bytes.withUnsafeBufferPointer { input in
+                tjDecompress2(handle, input.baseAddress, UInt(input.count), out.baseAddress,
+                              Int32(size.width), 0, Int32(size.height), Int32(TJPF_RGB.rawValue),
+                              TJFLAG_STOPONWARNING)
+            }
+        }
+        guard status == 0 else {
+            let kind = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) ? "corrupt JPEG data" : "JPEG decoding failed"
+            throw ImagingError(step: .decode, message: "\(kind): \(lastError); re-export the photo or replace the file")
+        }
+        return RGBImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    private var lastError: String {
+        guard let text = tjGetErrorStr2(handle) else { return "unknown error" }
+        return String(cString: text)
+    }
+}
+
+/// A libjpeg-turbo DCT scaling factor, num/denom.
+struct ScalingFactor: Hashable, Sendable, Comparable {
+    let num: Int
+    let denom: Int
+
+    static let one = ScalingFactor(num: 1, denom: 1)
+
+    /// The factors libjpeg-turbo supports that shrink (<= 1), smallest first.
+    static let shrinking: [ScalingFactor] = {
+        var count: Int32 = 0
+        guard let list = tjGetScalingFactors(&count), count > 0 else { return [.one] }
+        let factors = (0..<Int(count)).map { ScalingFactor(num: Int(list[$0].num), denom: Int(list[$0].denom)) }
+        return factors.filter { $0.num > 0 && $0.denom > 0 && $0.num <= $0.denom }.sorted()
+    }()
+
+    /// The decoded size, as libjpeg-turbo computes it (rounding up).
+    func apply(width: Int, height: Int) -> (width: Int, height: Int) {
+        let factor = tjscalingfactor(num: Int32(num), denom: Int32(denom))
+        return (Int(vitrine_tj_scaled(Int32(width), factor)), Int(vitrine_tj_scaled(Int32(height), factor)))
+    }
+
+    static func < (lhs: ScalingFactor, rhs: ScalingFactor) -> Bool {
+        lhs.num * rhs.denom < rhs.num * lhs.denom
+    }
+}

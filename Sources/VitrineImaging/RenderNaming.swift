@@ -1,0 +1,38 @@
+import VitrineLibrary
+
+/// Names rendered files after everything that made them.
+public enum RenderNaming {
+    /// Bumped whenever encoder settings or the resampler change output bytes.
+    public static let encoderSettingsVersion = 1
+
+    /// e.g. `0123456789abcdef-1a2b3c4d-350.jpg`: content hash prefix, variant hash, bucket, extension.
+    ///
+    /// The variant hash covers the transform as rendered (rotation to 0.01 degree, scale to 0.0001),
+    /// the bucket, the format and `encoderSettingsVersion`, so any change that alters the bytes changes the name.
+    public static func fileName(contentID: ContentID, transform: Transform, bucket: Int, format: ImageFormat) -> String {
+        "\(contentID.hash.prefix(16))-\(variantHash(transform: transform, bucket: bucket, format: format))-\(bucket).\(format.fileExtension)"
+    }
+
+    /// 8 hex digits: the high 32 bits of XXH3-64 over a canonical description of the variant.
+    static func variantHash(transform: Transform, bucket: Int, format: ImageFormat) -> String {
+        let steps = transform.renderingSteps
+        let key = "v\(encoderSettingsVersion);r=\(steps.rotationHundredths);s=\(steps.scaleTenThousandths);b=\(bucket);f=\(format.rawValue)"
+        let hash = ContentHasher.hash64(of: Array(key.utf8))
+        return String(ContentHasher.hex64(hash).prefix(8))
+    }
+}
+
+extension Transform {
+    /// The transform in the integer steps renders are keyed by: rotation in 0.01 degree, scale in 0.0001.
+    var renderingSteps: (rotationHundredths: Int, scaleTenThousandths: Int) {
+        let rotation = Int((rotation * 100).rounded()) % 36_000
+        let scale = Int((min(scale, 10_000) * 10_000).rounded())
+        return (rotation, max(10_000, scale))
+    }
+
+    /// The transform rounded to its rendering steps, so a name always describes exactly what was drawn.
+    var forRendering: Transform {
+        let steps = renderingSteps
+        return Transform(rotation: Double(steps.rotationHundredths) / 100, scale: Double(steps.scaleTenThousandths) / 10_000)
+    }
+}

@@ -1,0 +1,66 @@
+internal import CWebP
+
+/// WebP input and output with libwebp.
+enum WebPCodec {
+    /// libwebp's speed/size trade-off, 0 (fast) ... 6 (small); see the render measurements in the report.
+    static let method: Int32 = 4
+    static let quality: Float = 80
+
+    static func dimensions(of bytes: [UInt8]) throws(ImagingError) -> (width: Int, height: Int) {
+        var width: Int32 = 0, height: Int32 = 0
+        let ok = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
+        guard ok != 0 else {
+            throw ImagingError(step: .probe, message: "unreadable WebP header; the file is probably damaged")
+        }
+        return (Int(width), Int(height))
+    }
+
+    /// Decodes at full size after checking `limits` (libwebp has no cheap scaled decode like JPEG's DCT).
+    static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImagingError) -> RGBImage {
+        let size = try dimensions(of: bytes)
+        try limits.check(width: size.width, height: size.height)
+        var width: Int32 = 0, height: Int32 = 0
+        guard let decoded = bytes.withUnsafeBufferPointer({ WebPDecodeRGB($0.baseAddress, $0.count, &width, &height) }) else {
+            throw ImagingError(step: .decode, message: "corrupt WebP data; re-export the photo or replace the file")
+        }
+        defer { WebPFree(decoded) }
+        guard Int(width) == size.width, Int(height) == size.height else {
+            throw ImagingError(step: .decode, message: "WebP decoded to a different size than its header says")
+        }
+        let pixels = [UInt8](UnsafeBufferPointer(start: decoded, count: size.width * size.height * 3))
+        return RGBImage(width: size.width, height: size.height, pixels: pixels)
+    }
+
+    /// Lossy WebP at `quality`; the simple encoder writes a bare VP8 stream with no metadata chunks.
+    static func encode(_ image: RGBImage) throws(ImagingError) -> [UInt8] {
+        var config = WebPConfig()
+        var picture = WebPPicture()
+        guard vitrine_webp_config_init(&config) != 0, vitrine_webp_picture_init(&picture) != 0 else {
+            throw ImagingError(step: .encode, message: "libwebp version mismatch")
+        }
+        config.quality = quality
+        config.method = method
+        picture.use_argb = 0
+        picture.width = Int32(image.width)
+        picture.height = Int32(image.height)
+        defer { WebPPictureFree(&picture) }
+        let imported = image.pixels.withUnsafeBufferPointer {
+            WebPPictureImportRGB(&picture, $0.baseAddress, Int32(image.stride))
+        }
+        guard imported != 0 else {
+            throw ImagingError(step: .encode, message: "libwebp could not take the picture (out of memory?)")
+        }
+        var writer = WebPMemoryWriter()
+        WebPMemoryWriterInit(&writer)
+        defer { WebPMemoryWriterClear(&writer) }
+        let ok = withUnsafeMutablePointer(to: &writer) { writerPointer in
+            picture.writer = WebPMemoryWrite
+            picture.custom_ptr = UnsafeMutableRawPointer(writerPointer)
+            return WebPEncode(&config, &picture)
+        }
+        guard ok != 0, let memory = writer.mem, writer.size > 0 else {
+            throw ImagingError(step: .encode, message: "WebP encoding failed (libwebp error \(picture.error_code.rawValue))")
+        }
+        return [UInt8](UnsafeBufferPointer(start: memory, count: writer.size))
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// Reads one photo's sidecar, applies edit verbs to it and writes it back atomically (PRODUCT.md, Editing).
+///
+/// A missing sidecar starts empty and is created on save; a malformed one is refused and never overwritten.
+/// Unknown keys are kept. If the file changes on disk between `open` and `save`, the save is refused.
+public struct SidecarEditor: Sendable {
+    /// The photo, as given.
+    public let photoPath: String
+    /// `PHOTO.json`, beside the photo.
+    public let sidecarPath: String
+    /// The sidecar as read.
+    public let original: Sidecar
+    /// The values after the edits applied so far.
+    public private(set) var sidecar: Sidecar
+    /// The file's object as read (unknown keys included); empty when there was no file.
+    let originalObject: JSONObject
+    /// The file's bytes as read; nil when there was no file. Compared again just before the rename.
+    let originalBytes: [UInt8]?
+
+    /// True when a sidecar file existed when it was read.
+    public var sidecarExisted: Bool { originalBytes != nil }
+    /// True when the edits changed a value.
+    public var hasChanges: Bool { sidecar != original }
+
+    /// Checks that `photoPath` is a photo and reads its sidecar.
+    public static func open(photo photoPath: String) throws(EditError) -> SidecarEditor {
+        try checkPhoto(photoPath)
+        let sidecarPath = photoPath + ".json"
+        let bytes: [UInt8]?
+        do {
+            bytes = try FileBytes.contents(of: sidecarPath)
+        } catch {
+            guard error.reason == .missing else {
+                throw EditError(path: sidecarPath, kind: .fileSystem, message: error.message)
+            }
+            bytes = nil
+        }
+        guard let bytes else {
+            return SidecarEditor(photoPath: photoPath, sidecarPath: sidecarPath, original: Sidecar(), originalObject: JSONObject(), originalBytes: nil)
+        }
+        do {
+            let document = try JSONParser.parse(bytes)
+            let sidecar = try Sidecar(document: document)
+            guard case .object(let object) = document.value else {
+                throw malformed(sidecarPath, "a sidecar must be a JSON object")
+            }
+            return SidecarEditor(photoPath: photoPath, sidecarPath: sidecarPath, original: sidecar, originalObject: object, originalBytes: bytes)
+        } catch let error as JSONSyntaxError {
+            throw malformed(sidecarPath, error.description)
+        } catch let error as JSONFileError {
+            throw malformed(sidecarPath, error.description)
+        } catch let error as EditError {
+            throw error
+        } catch {
+            throw malformed(sidecarPath, "\(error)")
+        }
+    }
+
+    init(photoPath: String, sidecarPath: String, original: Sidecar, originalObject: JSONObject, originalBytes: [UInt8]?) {
+        self.photoPath = photoPath
+        self.sidecarPath = sidecarPath
+        self.original = original
+        self.sidecar = original
+        self.originalObject = originalObject
+        self.originalBytes = originalBytes
+    }
+
+    static func malformed(_ path: String, _ detail: String) -> EditError {
+        EditError(path: path, kind: .malformedSidecar,
+                  message: "\(detail). The sidecar was not changed; fix it by hand (or move it away) and try again")
+    }
+
+    /// Refuses anything but an existing `.jpg`, `.jpeg` or `.webp` file.
+    static func checkPhoto(_ path: String) throws(EditError) {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if name.hasSuffix(".json"), LibraryScanner.isPhotoFileName(String(name.dropLast(5))) {
+            throw EditError(path: path, kind: .notAPhoto, message: "is a sidecar; give the photo it belongs to (\(name.dropLast(5)))")
+        }
+        guard let status = FileStatus.of(path, followingLinks: true) else {
+            throw EditError(path: path, kind: .notAPhoto, message: "no such file; give the path of a photo (.jpg, .jpeg or .webp)")
+        }
+        guard status.kind == .file else {
+            throw EditError(path: path, kind: .notAPhoto, message: "is not a file; give the path of a photo (.jpg, .jpeg or .webp)")
+        }
+        guard LibraryScanner.isPhotoFileName(name) else {
+            throw EditError(path: path, kind: .notAPhoto, message: "is not a photo; Vitrine edits .jpg, .jpeg and .webp files")
+        }
+    }
+
+    /// Applies one edit to the values in memory; returns whether anything changed.
+    @discardableResult
+    public mutating func apply(_ edit: SidecarEdit, now: Date) throws(EditError) -> Bool {
+        let before = sidecar
+        do {
+            sidecar = try sidecar.applying(edit, timestamp: UTCTimestamp.string(from: now))
+        } catch {
+            var error = error
+            error.path = photoPath
+            throw error
+        }
+        return sidecar != before
+    }
+
+    /// The bytes `save` writes: known keys from the values, unknown keys from the file as read, stable form.
+    public var outputBytes: [UInt8] { sidecar.jsonBytes(mergingInto: originalObject) }
+
+    /// Writes the sidecar when the edits changed it; returns whether it wrote.
+    ///
+    /// Refuses (and writes nothing) when the file on disk is no longer the one that was read.
+    @discardableResult
+    public func save(writer: AtomicFileWriter = AtomicFileWriter()) throws(EditError) -> Bool {
+        guard hasChanges else { return false }
+        let bytes = outputBytes
+        guard bytes != originalBytes else { return false }
+        do {
+            try writer.write(bytes, to: sidecarPath) { () throws(AtomicWriteError) in
+                try checkUnchangedOnDisk()
+            }
+        } catch {
+            let kind: EditError.Kind = error.step == .verify ? .changedSinceRead : .fileSystem
+            throw EditError(path: sidecarPath, kind: kind, message: error.message)
+        }
+        return true
+    }
+
+    /// The last check before the rename: the file must still be what was read (or still be missing).
+    func checkUnchangedOnDisk() throws(AtomicWriteError) {
+        let current: [UInt8]?
+        do {
+            current = try FileBytes.contents(of: sidecarPath)
+        } catch {
+            current = error.reason == .missing ? nil : []
+        }
+        guard current == originalBytes else {
+            throw AtomicWriteError(path: sidecarPath, step: .verify,
+                                   message: "changed on disk while it was being edited; your edit was not saved. Run the command again")
+        }
+    }
+
+    /// Opens, applies one edit and saves: what each edit verb does for one photo.
+    public static func edit(photo photoPath: String, _ edit: SidecarEdit, now: Date = Date(),
+                            writer: AtomicFileWriter = AtomicFileWriter()) throws(EditError) -> SidecarEditor {
+        var editor = try open(photo: photoPath)
+        try editor.apply(edit, now: now)
+        try editor.save(writer: writer)
+        return editor
+    }
+}

@@ -1,0 +1,49 @@
+/// A photo as the scan found it: the file, and its sidecar when it has one that parsed.
+public struct PhotoSource: Hashable, Sendable {
+    public var file: SourceFile
+    /// The sidecar's values; `Sidecar()` when there is none or it was malformed.
+    public var sidecar: Sidecar
+    /// True when a sidecar file exists beside the photo (even a malformed one).
+    public var hasSidecarFile: Bool
+
+    public init(file: SourceFile, sidecar: Sidecar = Sidecar(), hasSidecarFile: Bool = false) {
+        self.file = file
+        self.sidecar = sidecar
+        self.hasSidecarFile = hasSidecarFile
+    }
+}
+
+/// A folder of the library: its photos and sub-albums, in sorted, deterministic order.
+public struct AlbumSource: Hashable, Sendable {
+    /// Path relative to the library root; "" for the root album.
+    public var path: String
+    public var settings: AlbumSettings
+    /// Photos directly in this folder, sorted by path.
+    public var photos: [PhotoSource]
+    /// Sub-folders holding photos at any depth, sorted by name.
+    public var albums: [AlbumSource]
+
+    public init(path: String, settings: AlbumSettings = AlbumSettings(), photos: [PhotoSource] = [], albums: [AlbumSource] = []) {
+        self.path = path
+        self.settings = settings
+        self.photos = photos
+        self.albums = albums
+    }
+
+    /// The folder's own name; "" for the root.
+    public var name: String { path.split(separator: "/").last.map(String.init) ?? "" }
+}
+
+/// Everything the scan learned about a library.
+public struct LibrarySource: Sendable {
+    public var settings: SiteSettings
+    public var root: AlbumSource
+    /// Skipped files, malformed sidecars and settings, unreadable folders.
+    public var diagnostics: [Diagnostic]
+
+    public init(settings: SiteSettings, root: AlbumSource, diagnostics: [Diagnostic]) {
+        self.settings = settings
+        self.root = root
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,27 @@
+/// The library's `vitrine.json`: site-wide settings. Every field optional.
+public struct SiteSettings: Hashable, Sendable {
+    /// How precisely positions are published on pages and in the quiz (PRODUCT.md, Privacy).
+    public enum LocationPrecision: String, Hashable, Sendable, CaseIterable {
+        case exact
+        /// Rounded to about 1 km. The default.
+        case approximate
+        /// The matched city's own coordinates.
+        case city
+        /// No positions anywhere: no quiz, no maps.
+        case none
+    }
+
+    public var title: String = "Gallery"
+    public var author: String?
+    /// Absolute URL the site is published at; pages link relatively either way.
+    public var baseURL: String?
+    /// BCP 47 language tag for pages and country names.
+    public var language: String = "en"
+    public var location: LocationPrecision = .approximate
+    /// Publish the original files and link them from photo pages.
+    public var publishOriginals: Bool = false
+    /// Images above this many megapixels are refused before decoding.
+    public var maxMegapixels: Double = 200
+
+    public init() {}
+}

@@ -1,0 +1,18 @@
+/// A file found by the scan: what `stat` says, nothing read yet.
+public struct SourceFile: Hashable, Sendable, Codable {
+    /// Path relative to the library root, `/`-separated, as found on disk.
+    public var path: String
+    /// Size in bytes.
+    public var size: Int64
+    /// Modification time in nanoseconds since 1970.
+    public var modified: Int64
+
+    public init(path: String, size: Int64, modified: Int64) {
+        self.path = path
+        self.size = size
+        self.modified = modified
+    }
+
+    /// The file name, last path component.
+    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+}

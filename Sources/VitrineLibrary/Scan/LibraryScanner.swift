@@ -1,0 +1,60 @@
+import Foundation
+
+/// Walks a library folder: albums are folders, photos are JPEG/WebP files, sidecars and settings are decoded.
+public enum LibraryScanner {
+    /// Photo file extensions, compared case-insensitively.
+    public static let photoExtensions: Set<String> = ["jpg", "jpeg", "webp"]
+
+    /// True for `name.jpg`, `NAME.JPEG`, `x.webp`...; false for hidden names.
+    public static func isPhotoFileName(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."), dot > name.startIndex else { return false }
+        return photoExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The sidecar file name for a photo file name: `IMG_1.jpg` -> `IMG_1.jpg.json`.
+    public static func sidecarName(forPhoto name: String) -> String { name + ".json" }
+
+    /// Scans `root` with `stat` only (photo bytes are not read). Skipped entries and bad sidecars become diagnostics.
+    public static func scan(_ root: URL) throws(LibraryError) -> LibrarySource {
+        try scan(root, excluding: [])
+    }
+
+    /// Scans `root`, leaving out the folders in `excluded` (e.g. a site or cache folder inside the library).
+    ///
+    /// Folders nest to any depth; a folder with no photos at any depth is dropped (the root is always kept).
+    /// Hidden names (`.x`) are skipped; files that are not photos are skipped quietly; `X.jpg.json`,
+    /// `album.json` and the root's `vitrine.json` are read. A symbolic link is followed when it resolves inside
+    /// the library and does not lead back into an enclosing folder; otherwise it is skipped with a diagnostic.
+    /// Entries are in byte order of their UTF-8 names, so the result is the same on every machine.
+    public static func scan(_ root: URL, excluding excluded: [URL]) throws(LibraryError) -> LibrarySource {
+        let rootPath = root.path
+        guard let status = FileStatus.of(rootPath, followingLinks: true) else {
+            let error = SystemError(code: errno)
+            if error.code == ENOENT {
+                throw LibraryError(path: rootPath, message: "no such folder; check the path, or create a library there with `vitrine init`")
+            }
+            throw LibraryError(path: rootPath, message: "cannot be read (\(error.message)); check the path and its permissions")
+        }
+        guard status.kind == .directory, let rootReal = FileStatus.realPath(rootPath) else {
+            throw LibraryError(path: rootPath, message: "is not a folder; give the folder that holds your photos and albums")
+        }
+        if case .failure(let error) = FileStatus.names(in: rootReal) {
+            throw LibraryError(path: rootPath, message: "cannot be read (\(error.message)); check its permissions")
+        }
+
+        var walker = LibraryWalker(rootReal: rootReal, excluded: Set(excluded.compactMap { FileStatus.realPath($0.path) }))
+        var settings = SiteSettings()
+        let settingsPath = rootReal + "/" + SiteSettings.fileName
+        if FileStatus.of(settingsPath, followingLinks: true) != nil {
+            do {
+                settings = try SiteSettings.load(from: settingsPath)
+            } catch {
+                walker.diagnostics.append(Diagnostic(path: SiteSettings.fileName, step: .settings,
+                                                     message: "\(error.description); using the default settings"))
+            }
+        }
+        let album = walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])
+            ?? AlbumSource(path: "")
+        return LibrarySource(settings: settings, root: album, diagnostics: walker.diagnostics)
+    }
+}

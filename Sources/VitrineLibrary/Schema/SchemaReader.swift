@@ -1,0 +1,95 @@
+/// Reads typed values out of a parsed document, collecting a `SchemaError` (with position) for each bad one.
+struct SchemaReader {
+    let document: JSONDocument
+    /// What the file is, for the root message: "a sidecar", "vitrine.json".
+    let fileKind: String
+    private(set) var errors: [SchemaError] = []
+
+    init(_ document: JSONDocument, fileKind: String) {
+        self.document = document
+        self.fileKind = fileKind
+    }
+
+    mutating func fail(_ path: JSONPath, _ message: String) {
+        let position = document.position(of: path)
+        errors.append(SchemaError(path: path.description, line: position.line, column: position.column, message: message))
+    }
+
+    /// Throws the collected errors, in document order, if there are any.
+    func finish() throws(JSONFileError) {
+        guard errors.isEmpty else {
+            throw .schema(errors.sorted { $0.position < $1.position })
+        }
+    }
+
+    /// The root object, or nil (with an error) when the document is something else.
+    mutating func rootObject() -> JSONObject? {
+        guard case .object(let object) = document.value else {
+            fail(.root, "\(fileKind) must be a JSON object ({ ... }), found \(document.value.kindDescription)")
+            return nil
+        }
+        return object
+    }
+
+    mutating func object(_ value: JSONValue, at path: JSONPath) -> JSONObject? {
+        guard case .object(let object) = value else {
+            fail(path, "\(path) must be an object, found \(value.kindDescription)")
+            return nil
+        }
+        return object
+    }
+
+    /// A string; `null` reads as absent.
+    mutating func optionalString(_ value: JSONValue, at path: JSONPath) -> String? {
+        switch value {
+        case .string(let text): return text
+        case .null: return nil
+        default:
+            fail(path, "\(path) must be a string, found \(value.kindDescription)")
+            return nil
+        }
+    }
+
+    mutating func bool(_ value: JSONValue, at path: JSONPath) -> Bool? {
+        guard case .bool(let flag) = value else {
+            fail(path, "\(path) must be true or false, found \(value.kindDescription)")
+            return nil
+        }
+        return flag
+    }
+
+    mutating func number(_ value: JSONValue, at path: JSONPath) -> Double? {
+        guard case .number(let number) = value else {
+            fail(path, "\(path) must be a number, found \(value.kindDescription)")
+            return nil
+        }
+        return number
+    }
+
+    mutating func integer(_ value: JSONValue, at path: JSONPath, in range: ClosedRange<Int>) -> Int? {
+        let message = "\(path) must be a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard case .number(let number) = value else {
+            fail(path, "\(message), found \(value.kindDescription)")
+            return nil
+        }
+        guard number == number.rounded(), number >= Double(range.lowerBound), number <= Double(range.upperBound) else {
+            fail(path, "\(message), found \(JSONWriter.format(number))")
+            return nil
+        }
+        return Int(number)
+    }
+
+    mutating func choice<T: RawRepresentable & CaseIterable>(_ value: JSONValue, at path: JSONPath, of type: T.Type) -> T?
+    where T.RawValue == String {
+        let names = T.allCases.map(\.rawValue).joined(separator: ", ")
+        guard case .string(let text) = value else {
+            fail(path, "\(path) must be one of \(names), found \(value.kindDescription)")
+            return nil
+        }
+        guard let choice = T(rawValue: text) else {
+            fail(path, "\(path) must be one of \(names), found \"\(text)\"")
+            return nil
+        }
+        return choice
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+
+/// Reading and writing sidecar files, schema version 1 (PRODUCT.md, Input).
+extension Sidecar {
+    /// The keys schema version 1 defines; any other key is kept as it is.
+    public static let knownKeys: Set<String> = [
+        "title", "caption", "rating", "favorite", "tags", "transform", "history", "location", "hidden",
+    ]
+
+    /// Parses and validates sidecar bytes.
+    public init(jsonBytes bytes: [UInt8]) throws(JSONFileError) {
+        let document: JSONDocument
+        do { document = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        self = try Sidecar(document: document)
+    }
+
+    /// Reads and validates the sidecar file at `path` (at most `FileBytes.metadataLimit` bytes).
+    public static func load(from path: String) throws(JSONFileError) -> Sidecar {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.contents(of: path) } catch { throw .read(error) }
+        return try Sidecar(jsonBytes: bytes)
+    }
+
+    /// Validates a parsed document; every rule broken becomes a `SchemaError` at the offending value.
+    public init(document: JSONDocument) throws(JSONFileError) {
+        var reader = SchemaReader(document, fileKind: "a sidecar")
+        var sidecar = Sidecar()
+        if let root = reader.rootObject() {
+            for member in root.members {
+                let path = JSONPath.root.appending(member.key)
+                let value = member.value
+                switch member.key {
+                case "title": sidecar.title = reader.optionalString(value, at: path)
+                case "caption": sidecar.caption = reader.optionalString(value, at: path)
+                case "rating": sidecar.rating = reader.integer(value, at: path, in: 0...5) ?? 0
+                case "favorite": sidecar.favorite = reader.bool(value, at: path) ?? false
+                case "hidden": sidecar.hidden = reader.bool(value, at: path) ?? false
+                case "tags": sidecar.tags = Self.readTags(value, at: path, reader: &reader)
+                case "transform": sidecar.transform = Self.readTransform(value, at: path, reader: &reader) ?? .identity
+                case "history": sidecar.history = Self.readHistory(value, at: path, reader: &reader)
+                case "location": sidecar.location = Self.readLocation(value, at: path, reader: &reader)
+                default: break
+                }
+            }
+        }
+        try reader.finish()
+        self = sidecar
+    }
+
+    /// Trims tags, drops empty ones and keeps the first spelling of case-insensitive duplicates.
+    public static func normalisedTags(_ tags: [String]) -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for tag in tags {
+            let trimmed = tag.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !trimmed.isEmpty, seen.insert(trimmed.lowercased()).inserted else { continue }
+            result.append(trimmed)
+        }
+        return result
+    }
+
+    static func readTags(_ value: JSONValue, at path: JSONPath, reader: inout SchemaReader) -> [String] {
+        guard case .array(let elements) = value else {
+            reader.fail(path, "tags must be an array of strings, found \(value.kindDescription)")
+            return []
+        }
+        var tags: [String] = []
+        for (index, element) in elements.enumerated() {
+            guard case .string(let tag) = element else {
+                reader.fail(path.appending(index), "\(path.appending(index)) must be a string, found \(element.kindDescription)")
+                continue
+            }
+            tags.append(tag)
+        }
+        return normalisedTags(tags)
+    }
+
+    /// `{ "rotation": degrees, "scale": factor }`, both optional, rotation finite, scale finite and >= 1.
+    static func readTransform(_ value: JSONValue, at path: JSONPath, reader: inout SchemaReader) -> Transform? {
+        guard let object = reader.object(value, at: path) else { return nil }
+        var rotation = 0.0
+        var scale = 1.0
+        if let value = object["rotation"], let number = reader.number(value, at: path.appending("rotation")) {
+            rotation = number
+        }
+        if let value = object["scale"], let number = reader.number(value, at: path.appending("scale")) {
+            if number >= 1 {
+                scale = number
+            } else {
+                reader.fail(path.appending("scale"), "\(path.appending("scale")) must be at least 1 (1 = no zoom), found \(JSONWriter.format(number))")
+            }
+        }
+        return Transform(rotation: rotation, scale: scale)
+    }
+
+    /// An array of transforms with an optional `at` timestamp; only the last `historyLimit` are kept.
+    static func readHistory(_ value: JSONValue, at path: JSONPath, reader: inout SchemaReader) -> [TransformSnapshot] {
+        guard case .array(let elements) = value else {
+            reader.fail(path, "history must be an array of transforms, found \(value.kindDescription)")
+            return []
+        }
+        var history: [TransformSnapshot] = []
+        for (index, element) in elements.enumerated() {
+            let entryPath = path.appending(index)
+            guard let transform = readTransform(element, at: entryPath, reader: &reader) else { continue }
+            var at: String?
+            if case .object(let object) = element, let stamp = object["at"] {
+                at = reader.optionalString(stamp, at: entryPath.appending("at"))
+            }
+            history.append(TransformSnapshot(transform: transform, at: at))
+        }
+        return Array(history.suffix(historyLimit))
+    }
+
+    /// `null` hides the position; an object overrides EXIF GPS and must hold a valid latitude and longitude.
+    static func readLocation(_ value: JSONValue, at path: JSONPath, reader: inout SchemaReader) -> Location {
+        if value == .null { return .hidden }
+        guard case .object(let object) = value else {
+            reader.fail(path, "location must be an object with latitude and longitude, or null to hide the position; found \(value.kindDescription)")
+            return .fromExif
+        }
+        func coordinate(_ key: String, limit: Double) -> Double? {
+            let keyPath = path.appending(key)
+            guard let value = object[key] else {
+                reader.fail(path, "location needs a \(key) (-\(Int(limit)) to \(Int(limit)))")
+                return nil
+            }
+            guard let number = reader.number(value, at: keyPath) else { return nil }
+            guard abs(number) <= limit else {
+                reader.fail(keyPath, "\(keyPath) must be from -\(Int(limit)) to \(Int(limit)), found \(JSONWriter.format(number))")
+                return nil
+            }
+            return number
+        }
+        let latitude = coordinate("latitude", limit: 90)
+        let longitude = coordinate("longitude", limit: 180)
+        guard let latitude, let longitude else { return .fromExif }
+        return .point(GeoPoint(latitude: latitude, longitude: longitude))
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Reading `vitrine.json`.
+extension SiteSettings {
+    /// The file name at the library root.
+    public static let fileName = "vitrine.json"
+
+    /// Parses and validates `vitrine.json` bytes. Unknown keys are tolerated.
+    public init(jsonBytes bytes: [UInt8]) throws(JSONFileError) {
+        let document: JSONDocument
+        do { document = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        var reader = SchemaReader(document, fileKind: "vitrine.json")
+        var settings = SiteSettings()
+        if let root = reader.rootObject() {
+            for member in root.members {
+                let path = JSONPath.root.appending(member.key)
+                let value = member.value
+                switch member.key {
+                case "title":
+                    if let title = reader.optionalString(value, at: path) { settings.title = title }
+                case "author": settings.author = reader.optionalString(value, at: path)
+                case "baseURL":
+                    if let url = reader.optionalString(value, at: path) {
+                        if Self.isAbsoluteWebURL(url) {
+                            settings.baseURL = url
+                        } else {
+                            reader.fail(path, "baseURL must be an absolute http or https URL such as https://example.com/photos/, found \"\(url)\"")
+                        }
+                    }
+                case "language":
+                    if let language = reader.optionalString(value, at: path) {
+                        if Self.isLanguageTag(language) {
+                            settings.language = language
+                        } else {
+                            reader.fail(path, "language must be a language tag such as en, fr or pt-BR, found \"\(language)\"")
+                        }
+                    }
+                case "location":
+                    settings.location = reader.choice(value, at: path, of: LocationPrecision.self) ?? .approximate
+                case "publishOriginals":
+                    settings.publishOriginals = reader.bool(value, at: path) ?? false
+                case "maxMegapixels":
+                    if let number = reader.number(value, at: path) {
+                        if number > 0 {
+                            settings.maxMegapixels = number
+                        } else {
+                            reader.fail(path, "maxMegapixels must be greater than 0, found \(JSONWriter.format(number))")
+                        }
+                    }
+                default: break
+                }
+            }
+        }
+        try reader.finish()
+        self = settings
+    }
+
+    /// Reads and validates the file at `path`.
+    public static func load(from path: String) throws(JSONFileError) -> SiteSettings {
+        let bytes: [UInt8]
+        do { bytes = try FileBytes.contents(of: path) } catch { throw .read(error) }
+        return try SiteSettings(jsonBytes: bytes)
+    }
+
+    static func isAbsoluteWebURL(_ text: String) -> Bool {
+        guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = components.host, !host.isEmpty else { return false }
+        return true
+    }
+
+    /// BCP 47 in outline: a 2-3 letter language, then alphanumeric subtags of 1-8 characters.
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count),
+              first.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+/// FNV-1a, 64 bit: a small, stable hash for cache-busting asset names (not for security).
+enum FNV1a {
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The first 8 hex digits of the hash, as used in `assets/site-<hash8>.css` and `assets/quiz-<hash8>.js`.
+    static func hex8(_ bytes: [UInt8]) -> String {
+        let hex = String(hash(bytes), radix: 16)
+        let padded = String(repeating: "0", count: 16 - hex.count) + hex
+        return String(padded.prefix(8))
+    }
+}

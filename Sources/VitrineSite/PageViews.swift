@@ -1,0 +1,203 @@
+// View models for the Mustache templates: plain values, every user string already cleaned
+// (Mustache escapes it on output). Field names are unique across nesting levels on purpose:
+// Mustache looks a missing name up in the enclosing contexts.
+
+/// What every page shares: language, titles, asset links and the site navigation.
+struct ChromeView: TemplateView {
+    var computedValues: [String: Any] {
+        [
+        "hasNav": !nav.isEmpty,
+        ]
+    }
+
+    var lang: String
+    var pageTitle: String
+    var metaDescription: String?
+    var siteTitle: String
+    var author: String?
+    var homeHref: String
+    var cssHref: String
+    var jsHref: String
+    var bodyClass: String
+    var nav: [NavLink]
+}
+
+struct NavLink {
+    var label: String
+    var href: String
+    var isCurrent: Bool
+}
+
+struct Crumb {
+    var crumbTitle: String
+    var crumbHref: String
+    var isCurrentCrumb: Bool
+}
+
+/// A responsive image: WebP and JPEG `srcset`s over the same widths.
+struct ImageView {
+    var src: String
+    var jpegSrcset: String
+    var webpSrcset: String?
+    var sizes: String
+    var width: Int
+    var height: Int
+    var alt: String
+    var color: String
+    var lazy: Bool
+}
+
+struct TileView: TemplateView {
+    var computedValues: [String: Any] {
+        [
+        "favoriteFlag": isFavorite ? 1 : 0,
+        ]
+    }
+
+    var anchor: String
+    var index: Int
+    var href: String
+    var alt: String
+    var image: ImageView?
+    var rating: Int
+    var isFavorite: Bool
+    /// Tag slugs separated by spaces, for the album filter.
+    var tagSlugs: String
+}
+
+struct PageLink {
+    var number: Int
+    var pageHref: String
+    var isCurrentPage: Bool
+}
+
+struct PaginationView {
+    var prevHref: String?
+    var nextHref: String?
+    var pages: [PageLink]
+}
+
+struct FilterTag {
+    var slug: String
+    var name: String
+    var count: Int
+}
+
+struct FiltersView: TemplateView {
+    var computedValues: [String: Any] {
+        [
+        "hasFilterTags": !filterTags.isEmpty,
+        ]
+    }
+
+    var pageCount: Int
+    var indexHref: String
+    var filterTags: [FilterTag]
+}
+
+struct GridView {
+    var countText: String
+    var tiles: [TileView]
+    var filters: FiltersView?
+    var pagination: PaginationView?
+}
+
+struct AlbumCardView {
+    var albumHref: String
+    var albumTitle: String
+    var albumCountText: String
+    var cover: ImageView?
+}
+
+struct AlbumPageView: TemplateView {
+    var computedValues: [String: Any] {
+        [
+        "hasBreadcrumb": breadcrumb.count > 1,
+        "hasAlbums": !albums.isEmpty,
+        "hasGrid": grid != nil,
+        ]
+    }
+
+    var chrome: ChromeView
+    var breadcrumb: [Crumb]
+    var heading: String
+    var albumDescription: String?
+    var quizHref: String?
+    var albums: [AlbumCardView]
+    var grid: GridView?
+    var isEmpty: Bool
+    var isLibraryEmpty: Bool
+    var emptyHeading: String
+}
+
+struct CollectionPageView: TemplateView {
+    var computedValues: [String: Any] {
+        [
+        "hasBreadcrumb": breadcrumb.count > 1,
+        "hasGrid": grid != nil,
+        ]
+    }
+
+    var chrome: ChromeView
+    var breadcrumb: [Crumb]
+    var heading: String
+    var grid: GridView?
+    var emptyText: String
+}
+
+struct TagLinkView {
+    var tagName: String
+    var tagHref: String
+    var tagCount: Int
+}
+
+struct TagIndexView: TemplateView {
+    var computedValues: [String: Any] {
+        [
+        "hasTags": !tags.isEmpty,
+        ]
+    }
+
+    var chrome: ChromeView
+    var heading: String
+    var tags: [TagLinkView]
+}
+
+struct PhotoPageView: TemplateView {
+    var computedValues: [String: Any] {
+        [
+        "hasBreadcrumb": breadcrumb.count > 1,
+        "hasTags": !tags.isEmpty,
+        ]
+    }
+
+    var chrome: ChromeView
+    var breadcrumb: [Crumb]
+    var heading: String
+    var display: ImageView?
+    var prevHref: String?
+    var nextHref: String?
+    var albumHref: String
+    var albumTitle: String
+    var positionText: String
+    var isFavorite: Bool
+    var isModified: Bool
+    var photoCaption: String?
+    var hasRating: Bool
+    var stars: String
+    var ratingText: String
+    var isoDate: String?
+    var dateText: String
+    var camera: String?
+    var lens: String?
+    var exposure: String?
+    var placeText: String?
+    var mapHref: String?
+    var fileName: String
+    var tags: [TagLinkView]
+    var originalHref: String?
+}
+
+struct NotFoundView {
+    var chrome: ChromeView
+}

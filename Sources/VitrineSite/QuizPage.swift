@@ -1,0 +1,90 @@
+import Foundation
+import Mustache
+import VitrineLibrary
+import VitrineTheme
+
+/// The photo quiz (seed 004): `quiz/index.html`, its script and stylesheet under content-hashed names.
+///
+/// Pure: returns files, writes nothing. The answers live only in the page's JSON block; the script puts
+/// them into the page at each reveal.
+public enum QuizPage {
+    /// Site-relative path of the page, for the home page's link.
+    public static let path = "quiz/index.html"
+
+    /// Where the theme files come from and what else the page links.
+    public struct Assets: Sendable {
+        /// Folder holding `quiz.mustache`, `quiz.js` and `quiz.css`; the shipped theme by default.
+        public var themeDirectory: URL?
+        /// Site-relative paths of shared stylesheets linked before the quiz's own (e.g. the site's CSS).
+        public var stylesheets: [String]
+
+        public init(themeDirectory: URL? = Theme.directory, stylesheets: [String] = []) {
+            self.themeDirectory = themeDirectory
+            self.stylesheets = stylesheets
+        }
+    }
+
+    /// True when the site gets a quiz: positions may be shown and at least one photo can be played.
+    public static func isAvailable(for model: SiteModel) -> Bool {
+        !QuizData(model).photos.isEmpty
+    }
+
+    /// The page and its assets, or no files when no photo can be played (or `location` is `none`).
+    public static func render(_ model: SiteModel, assets: Assets = Assets()) throws(QuizPageError) -> [SiteFile] {
+        let data = QuizData(model)
+        guard !data.photos.isEmpty else { return [] }
+        guard let directory = assets.themeDirectory else {
+            throw QuizPageError(path: "theme", message: "the theme folder is missing from Vitrine's resources; reinstall Vitrine")
+        }
+        let script = try themeFile("quiz.js", in: directory)
+        let style = try themeFile("quiz.css", in: directory)
+        let template = try themeFile("quiz.mustache", in: directory)
+        let scriptPath = "assets/quiz-\(FNV1a.hex8(script)).js"
+        let stylePath = "assets/quiz-\(FNV1a.hex8(style)).css"
+
+        let json: String
+        do {
+            json = try QuizScriptJSON.encode(data)
+        } catch {
+            throw QuizPageError(path: path, message: "cannot encode the quiz data: \(error)")
+        }
+        let context = QuizPageContext(
+            model: model, data: data, json: json,
+            stylesheets: assets.stylesheets.map(pageURL) + [pageURL(stylePath)],
+            script: pageURL(scriptPath))
+        let html: String
+        do {
+            html = try MustacheTemplate(string: String(decoding: template, as: UTF8.self)).render(context.values)
+        } catch {
+            throw QuizPageError(path: directory.appendingPathComponent("quiz.mustache").path,
+                                message: "the template does not parse: \(error)")
+        }
+        return [
+            SiteFile(path: path, contents: Array(html.utf8)),
+            SiteFile(path: scriptPath, contents: script),
+            SiteFile(path: stylePath, contents: style),
+        ]
+    }
+
+    private static func themeFile(_ name: String, in directory: URL) throws(QuizPageError) -> [UInt8] {
+        let url = directory.appendingPathComponent(name)
+        do {
+            return [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw QuizPageError(path: url.path, message: "cannot read the theme file: \(error.localizedDescription)")
+        }
+    }
+
+    /// A site-relative path as seen from `quiz/index.html`.
+    static func pageURL(_ sitePath: String) -> String {
+        QuizPhoto.pageURL(sitePath)
+    }
+}
+
+/// The quiz page could not be made; says which file and what to do.
+public struct QuizPageError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+    public init(path: String, message: String) { self.path = path; self.message = message }
+    public var description: String { "\(path): \(message)" }
+}

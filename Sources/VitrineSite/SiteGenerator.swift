@@ -1,0 +1,64 @@
+import Foundation
+import VitrineLibrary
+
+/// Renders every page, data file and asset of the site from a `SiteModel`. Pure: returns files, writes nothing.
+///
+/// The same model always gives the same bytes. All links are relative, so the site works from `file://`
+/// and from a sub-path; `SiteLayout` says where each page goes.
+public struct SiteGenerator: Sendable {
+    /// Country name for an ISO 3166 alpha-2 code in a BCP 47 language; nil falls back to the code.
+    public typealias CountryName = @Sendable (_ countryCode: String, _ language: String) -> String?
+
+    let theme: ThemeFiles
+    let countryName: CountryName
+
+    /// Uses the theme shipped with Vitrine and country names from `Locale`.
+    public init() throws {
+        try self.init(themeDirectory: nil)
+    }
+
+    /// - Parameters:
+    ///   - themeDirectory: a folder with the theme's templates, `site.css` and `site.js`; nil for the default theme.
+    ///   - countryName: names countries on photo pages; the default asks `Locale`.
+    public init(themeDirectory: URL?, countryName: @escaping CountryName = SiteGenerator.localeCountryName) throws {
+        theme = try ThemeFiles(directory: themeDirectory)
+        self.countryName = countryName
+    }
+
+    /// The country's name in `language` from Foundation's locale data.
+    public static let localeCountryName: CountryName = { code, language in
+        Locale(identifier: language).localizedString(forRegionCode: code)
+    }
+
+    /// All pages, JSON indexes and theme assets (not the images, which the build writes), sorted by path.
+    public func render(_ model: SiteModel) throws -> [SiteFile] {
+        let assets = SiteAssets(theme: theme)
+        let renderer = SiteRenderer(model: model, theme: theme, assets: assets, countryName: countryName)
+        var files = assets.files
+        files += try renderer.albumFiles(model.root, ancestors: [])
+        files += try renderer.photoFiles(model.root, ancestors: [])
+        files += try renderer.browseFiles()
+        files.append(try renderer.notFoundFile())
+        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath]))
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The site-relative paths of the stylesheet and script, for pages rendered elsewhere (e.g. the quiz).
+    public var assetPaths: (css: String, js: String) {
+        let assets = SiteAssets(theme: theme)
+        return (assets.cssPath, assets.jsPath)
+    }
+}
+
+/// The theme's stylesheet and script under content-hashed names, so browsers may cache them forever.
+struct SiteAssets {
+    var cssPath: String
+    var jsPath: String
+    var files: [SiteFile]
+
+    init(theme: ThemeFiles) {
+        cssPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.css)).css"
+        jsPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.js)).js"
+        files = [SiteFile(path: cssPath, contents: theme.css), SiteFile(path: jsPath, contents: theme.js)]
+    }
+}

@@ -1,0 +1,143 @@
+/// Where every page of a site lives: site-relative, `/`-separated paths made of slugs only.
+///
+/// - home: `index.html` (more pages: `page-2.html`, ...)
+/// - album: `albums/<slug>/<slug>/index.html`, its pages `page-N.html`, its filter index `index.json`
+/// - photo: `<album dir>/<photo slug>.html`, one per `PhotoModel` (root photos: `photos/<slug>.html`)
+/// - tags: `tags/index.html`, `tags/<slug>.html`; favourites: `favorites.html`; quiz: `quiz/index.html`
+///
+/// Slugs are derived deterministically from folder names, file names and tags, unique among siblings.
+public struct SiteLayout: Sendable {
+    /// Tiles per album page; longer albums continue on `page-2.html`, ...
+    public static let tilesPerPage = 200
+    public static let homePath = "index.html"
+    public static let favoritesPath = "favorites.html"
+    public static let tagIndexPath = "tags/index.html"
+    public static let quizPath = "quiz/index.html"
+    public static let notFoundPath = "404.html"
+    public static let assetsDirectory = "assets/"
+
+    /// Album source path -> its folder in the site ("" for the root, else `albums/.../`).
+    private var albumDirectories: [String: String] = [:]
+    /// Photo id -> its page path.
+    private var photoPages: [String: String] = [:]
+    /// Photo id -> (album source path, position in the album).
+    private var photoPositions: [String: (album: String, index: Int)] = [:]
+    /// Lowercased tag -> slug.
+    private var tagSlugs: [String: String] = [:]
+
+    /// Lays out every album, photo and tag of `model`.
+    public init(model: SiteModel) {
+        layOutAlbum(model.root, directory: "", model: model)
+        let tagKeys = Set(model.photos.values.flatMap { $0.tags.map(Self.tagKey) }).sorted()
+        let slugs = Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })
+        for (key, slug) in zip(tagKeys, slugs) { tagSlugs[key] = slug }
+    }
+
+    private mutating func layOutAlbum(_ album: AlbumModel, directory: String, model: SiteModel) {
+        albumDirectories[album.sourcePath] = directory
+        let children = album.albums.sorted { $0.sourcePath < $1.sourcePath }
+        let childSlugs = Slug.unique(children.map { Self.lastComponent($0.sourcePath) }, fallback: "album")
+        let childBase = directory.isEmpty ? "albums/" : directory
+        for (child, slug) in zip(children, childSlugs) {
+            layOutAlbum(child, directory: childBase + slug + "/", model: model)
+        }
+        let photoDirectory = directory.isEmpty ? "photos/" : directory
+        let ids = album.photoIDs.filter { model.photos[$0] != nil }
+        let byName = ids.sorted()
+        let names = byName.map { Self.stem(model.photos[$0]?.fileName ?? $0) }
+        let photoSlugs = Slug.unique(names, fallback: "photo", isReserved: Self.isReservedPageName)
+        for (id, slug) in zip(byName, photoSlugs) where photoPages[id] == nil {
+            photoPages[id] = photoDirectory + slug + ".html"
+        }
+        for (index, id) in ids.enumerated() where photoPositions[id] == nil {
+            photoPositions[id] = (album.sourcePath, index)
+        }
+    }
+
+    /// Names an album folder already uses for its own pages.
+    static func isReservedPageName(_ slug: String) -> Bool {
+        if ["index", "favorites", "404"].contains(slug) { return true }
+        if slug.hasPrefix("page-"), Int(slug.dropFirst(5)) != nil { return true }
+        return false
+    }
+
+    /// A file name without its extension (`DSCN0010.jpg` -> `DSCN0010`).
+    static func stem(_ fileName: String) -> String {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// How tags are compared: case-insensitively.
+    static func tagKey(_ tag: String) -> String { tag.lowercased() }
+
+    /// The folder of an album (`""` for the root, else ending in `/`); nil for an unknown album.
+    public func albumDirectory(_ sourcePath: String) -> String? { albumDirectories[sourcePath] }
+
+    /// The first page of an album (`index.html` for the root); nil for an unknown album.
+    public func albumPagePath(_ sourcePath: String) -> String? {
+        albumDirectories[sourcePath].map { $0 + "index.html" }
+    }
+
+    /// Page `number` (1-based) of an album's grid.
+    public func albumPagePath(_ sourcePath: String, page number: Int) -> String? {
+        guard let directory = albumDirectories[sourcePath] else { return nil }
+        return directory + (number <= 1 ? "index.html" : "page-\(number).html")
+    }
+
+    /// The album's filter index (per photo: tile index, rating, favourite, tags).
+    public func albumIndexPath(_ sourcePath: String) -> String? {
+        albumDirectories[sourcePath].map { $0 + "index.json" }
+    }
+
+    /// A photo's page; nil for an id no album lists.
+    public func photoPagePath(_ photoID: String) -> String? { photoPages[photoID] }
+
+    /// The album page (path plus 1-based page number) whose grid shows the photo.
+    public func albumPageShowing(_ photoID: String) -> String? {
+        guard let position = photoPositions[photoID] else { return nil }
+        return albumPagePath(position.album, page: position.index / Self.tilesPerPage + 1)
+    }
+
+    /// A tag's page (tags compare case-insensitively); nil for a tag no photo carries.
+    public func tagPagePath(_ tag: String) -> String? {
+        tagSlugs[Self.tagKey(tag)].map { "tags/\($0).html" }
+    }
+
+    /// A tag's slug, as used in the album filter's URL hash (`#tag=<slug>`).
+    public func tagSlug(_ tag: String) -> String? { tagSlugs[Self.tagKey(tag)] }
+
+    /// A relative URL from the page at `from` to the site file at `to` (both site-relative paths),
+    /// percent-encoding each segment so it works from `file://` and from any sub-path.
+    public static func relativeURL(from: String, to: String) -> String {
+        let fromDirectory = from.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        var target = to.split(separator: "/", omittingEmptySubsequences: false)
+        var shared = 0
+        while shared < fromDirectory.count, shared < target.count - 1,
+              fromDirectory[fromDirectory.startIndex + shared] == target[shared] {
+            shared += 1
+        }
+        target.removeFirst(shared)
+        let up = String(repeating: "../", count: fromDirectory.count - shared)
+        return up + target.map { percentEncodePathSegment(String($0)) }.joined(separator: "/")
+    }
+
+    /// Keeps unreserved characters (RFC 3986) and encodes every other byte as `%XX`.
+    static func percentEncodePathSegment(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            let isUnreserved = (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+                || (byte >= 0x30 && byte <= 0x39) || byte == 0x2D || byte == 0x2E || byte == 0x5F || byte == 0x7E
+            if isUnreserved {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,124 @@
+import VitrineLibrary
+
+/// Everything the pages are made from, assembled by the build stage. Plain values: no I/O happens here.
+public struct SiteModel: Sendable {
+    public var settings: SiteSettings
+    /// The library root as the home album.
+    public var root: AlbumModel
+    /// Every published photo (hidden ones are never here), keyed by `PhotoModel.id`.
+    public var photos: [String: PhotoModel]
+
+    public init(settings: SiteSettings, root: AlbumModel, photos: [String: PhotoModel]) {
+        self.settings = settings
+        self.root = root
+        self.photos = photos
+    }
+}
+
+/// An album page's content.
+public struct AlbumModel: Sendable {
+    /// Library-relative folder path; "" for the root.
+    public var sourcePath: String
+    /// `album.json` title, else the folder name; the site title for the root.
+    public var title: String
+    public var description: String?
+    /// The cover photo's id: `album.json` cover, else the first photo in order, else a sub-album's cover.
+    public var coverPhotoID: String?
+    public var albums: [AlbumModel]
+    /// Photo ids in display order (the album's sort already applied).
+    public var photoIDs: [String]
+
+    public init(sourcePath: String, title: String, description: String? = nil, coverPhotoID: String? = nil,
+                albums: [AlbumModel] = [], photoIDs: [String] = []) {
+        self.sourcePath = sourcePath
+        self.title = title
+        self.description = description
+        self.coverPhotoID = coverPhotoID
+        self.albums = albums
+        self.photoIDs = photoIDs
+    }
+}
+
+/// One published photo in one album (the same content in two albums is two PhotoModels sharing images).
+public struct PhotoModel: Sendable {
+    /// Unique across the site: the library-relative source path.
+    public var id: String
+    public var contentID: ContentID
+    /// Library-relative folder path of the album that holds it.
+    public var albumPath: String
+    /// Source file name, e.g. `DSCN0010.jpg`.
+    public var fileName: String
+    public var title: String?
+    public var caption: String?
+    public var exif: ExifFacts
+    public var rating: Int
+    public var favorite: Bool
+    public var tags: [String]
+    /// True when the sidecar carries a non-identity transform (seed 001's "modified" badge).
+    public var isModified: Bool
+    /// Position after the privacy setting was applied; nil when none may be shown.
+    public var location: GeoPoint?
+    public var place: Place?
+    /// Rendered images, every bucket and format; empty when the photo could not be decoded.
+    public var images: [ImageFile]
+    /// Average colour as `#rrggbb`, shown until the image loads.
+    public var placeholderColor: String
+    /// Site-relative path of the published original, when originals are published.
+    public var originalPath: String?
+
+    public init(id: String, contentID: ContentID, albumPath: String, fileName: String, title: String? = nil,
+                caption: String? = nil, exif: ExifFacts = ExifFacts(), rating: Int = 0, favorite: Bool = false,
+                tags: [String] = [], isModified: Bool = false, location: GeoPoint? = nil, place: Place? = nil,
+                images: [ImageFile] = [], placeholderColor: String = "#808080", originalPath: String? = nil) {
+        self.id = id
+        self.contentID = contentID
+        self.albumPath = albumPath
+        self.fileName = fileName
+        self.title = title
+        self.caption = caption
+        self.exif = exif
+        self.rating = rating
+        self.favorite = favorite
+        self.tags = tags
+        self.isModified = isModified
+        self.location = location
+        self.place = place
+        self.images = images
+        self.placeholderColor = placeholderColor
+        self.originalPath = originalPath
+    }
+
+    /// True when decoding failed and the page shows a placeholder.
+    public var isPlaceholder: Bool { images.isEmpty }
+}
+
+/// A rendered image file as pages refer to it.
+public struct ImageFile: Hashable, Sendable {
+    /// The box the longest edge fits: 350, 700 or 1024.
+    public var bucket: Int
+    public var format: ImageFormat
+    /// Site-relative path, `/`-separated.
+    public var path: String
+    public var width: Int
+    public var height: Int
+
+    public init(bucket: Int, format: ImageFormat, path: String, width: Int, height: Int) {
+        self.bucket = bucket
+        self.format = format
+        self.path = path
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A file of the generated site: where it goes and its bytes.
+public struct SiteFile: Hashable, Sendable {
+    /// Site-relative path, `/`-separated.
+    public var path: String
+    public var contents: [UInt8]
+
+    public init(path: String, contents: [UInt8]) {
+        self.path = path
+        self.contents = contents
+    }
+}

@@ -1,0 +1,130 @@
+import VitrineLibrary
+
+extension SiteRenderer {
+    /// An album's grid pages and filter index, then its sub-albums', depth first.
+    func albumFiles(_ album: AlbumModel, ancestors: [AlbumModel]) throws -> [SiteFile] {
+        let photos = album.photoIDs.compactMap { model.photos[$0] }
+        let pageCount = Self.pageCount(photos.count)
+        var files: [SiteFile] = []
+        for number in 1...pageCount {
+            guard let path = layout.albumPagePath(album.sourcePath, page: number) else { continue }
+            let first = (number - 1) * SiteLayout.tilesPerPage
+            let slice = Array(photos[first..<min(photos.count, first + SiteLayout.tilesPerPage)])
+            let view = albumPage(album, ancestors: ancestors, path: path, number: number, pageCount: pageCount,
+                                 photos: photos, slice: slice, firstIndex: first)
+            files.append(file(path, try theme.render("album", view)))
+        }
+        if !photos.isEmpty, let indexPath = layout.albumIndexPath(album.sourcePath) {
+            files.append(SiteFile(path: indexPath, contents: Array(albumIndex(photos, page: indexPath, pageCount: pageCount).utf8)))
+        }
+        for child in album.albums {
+            files += try albumFiles(child, ancestors: ancestors + [album])
+        }
+        return files
+    }
+
+    func albumTitle(_ album: AlbumModel) -> String {
+        album.sourcePath.isEmpty ? UserText.display(model.settings.title)
+            : UserText.displayOrNil(album.title) ?? UserText.display(SiteLayout.lastComponent(album.sourcePath))
+    }
+
+    func breadcrumb(_ trail: [AlbumModel], page: String, currentTitle: String?) -> [Crumb] {
+        var crumbs = trail.map { album in
+            Crumb(crumbTitle: album.sourcePath.isEmpty ? "Home" : albumTitle(album),
+                  crumbHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath), isCurrentCrumb: false)
+        }
+        if let currentTitle { crumbs.append(Crumb(crumbTitle: currentTitle, crumbHref: "", isCurrentCrumb: true)) }
+        return crumbs
+    }
+
+    private func albumPage(_ album: AlbumModel, ancestors: [AlbumModel], path: String, number: Int, pageCount: Int,
+                           photos: [PhotoModel], slice: [PhotoModel], firstIndex: Int) -> AlbumPageView {
+        let isRoot = album.sourcePath.isEmpty
+        let title = albumTitle(album)
+        let pageTitle = (isRoot ? "" : title) + (number > 1 ? (isRoot ? "Page \(number)" : " (page \(number))") : "")
+        let tiles = slice.enumerated().map { offset, photo in
+            tile(photo, index: firstIndex + offset, position: offset, page: path)
+        }
+        var grid: GridView?
+        if !photos.isEmpty {
+            grid = GridView(countText: Self.countText(photos.count), tiles: tiles,
+                            filters: filters(photos, page: path, pageCount: pageCount),
+                            pagination: pagination(current: number, count: pageCount, page: path) {
+                                layout.albumPagePath(album.sourcePath, page: $0) ?? path
+                            })
+        }
+        let cards = number == 1 ? album.albums.map { albumCard($0, page: path) } : []
+        let isEmpty = photos.isEmpty && album.albums.isEmpty
+        return AlbumPageView(
+            chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description),
+            breadcrumb: isRoot ? [] : breadcrumb(ancestors, page: path, currentTitle: title),
+            heading: title, albumDescription: UserText.displayOrNil(album.description),
+            quizHref: isRoot && number == 1 && hasQuiz ? href(path, SiteLayout.quizPath) : nil,
+            albums: cards, grid: grid, isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
+            emptyHeading: isRoot ? "No photos yet" : "This album is empty")
+    }
+
+    private func albumCard(_ album: AlbumModel, page: String) -> AlbumCardView {
+        let count = Self.photoCount(album, model: model)
+        let cover = Self.coverPhoto(album, model: model)
+        return AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
+                             albumTitle: albumTitle(album), albumCountText: Self.countText(count),
+                             cover: cover.flatMap {
+                                 imageView($0, page: page, buckets: [350, 700], sizes: "(max-width: 500px) 100vw, 320px",
+                                           alt: "", lazy: true)
+                             })
+    }
+
+    static func photoCount(_ album: AlbumModel, model: SiteModel) -> Int {
+        album.photoIDs.filter { model.photos[$0] != nil }.count + album.albums.reduce(0) { $0 + photoCount($1, model: model) }
+    }
+
+    /// The album's cover, else its first photo, else the first sub-album's cover.
+    static func coverPhoto(_ album: AlbumModel, model: SiteModel) -> PhotoModel? {
+        if let id = album.coverPhotoID, let photo = model.photos[id] { return photo }
+        if let photo = album.photoIDs.lazy.compactMap({ model.photos[$0] }).first { return photo }
+        return album.albums.lazy.compactMap { coverPhoto($0, model: model) }.first
+    }
+
+    private func filters(_ photos: [PhotoModel], page: String, pageCount: Int) -> FiltersView {
+        var counts: [String: Int] = [:]
+        var names: [String: String] = [:]
+        for photo in photos {
+            for tag in Set(photo.tags.compactMap { layout.tagSlug($0) }) { counts[tag, default: 0] += 1 }
+            for tag in photo.tags {
+                if let slug = layout.tagSlug(tag), names[slug] == nil { names[slug] = UserText.display(tag) }
+            }
+        }
+        let entries = counts.keys.sorted { ((names[$0] ?? $0).lowercased(), $0) < ((names[$1] ?? $1).lowercased(), $1) }
+            .map { FilterTag(slug: $0, name: names[$0] ?? $0, count: counts[$0] ?? 0) }
+        return FiltersView(pageCount: pageCount, indexHref: href(page, layout.albumIndexPath(photos[0].albumPath) ?? "index.json"),
+                           filterTags: entries)
+    }
+
+    /// `index.json`: what the album filter needs to show matches from every page of the album.
+    /// URLs are relative to the album's folder, where all its pages are.
+    func albumIndex(_ photos: [PhotoModel], page: String, pageCount: Int) -> String {
+        let medium = ZoomLevel.all[ZoomLevel.defaultIndex]
+        let entries: [JSONValue] = photos.enumerated().map { index, photo in
+            let label = Self.label(photo)
+            var entry: [String: JSONValue] = [
+                "i": .int(index),
+                "r": .int(max(0, min(5, photo.rating))),
+                "f": .bool(photo.favorite),
+                "t": .array(photo.tags.compactMap { layout.tagSlug($0) }.map(JSONValue.string)),
+                "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),
+                "a": .string(label),
+            ]
+            if let image = imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: label, lazy: true) {
+                entry["s"] = .string(image.src)
+                entry["j"] = .string(image.jpegSrcset)
+                if let webp = image.webpSrcset { entry["p"] = .string(webp) }
+                entry["w"] = .int(image.width)
+                entry["h"] = .int(image.height)
+                entry["c"] = .string(image.color)
+            }
+            return .object(entry)
+        }
+        return JSONValue.object(["version": .int(1), "pages": .int(pageCount), "photos": .array(entries)]).text + "\n"
+    }
+}

@@ -1,0 +1,59 @@
+import VitrineLibrary
+
+extension SiteRenderer {
+    /// The favourites page, the tag index and one page per tag (each paginated like albums).
+    func browseFiles() throws -> [SiteFile] {
+        var files = try collectionFiles(first: SiteLayout.favoritesPath, heading: "Favourites", section: .favorites,
+                                        photos: favorites,
+                                        emptyText: "No favourites yet. Mark a photo with \"favorite\": true in its sidecar.")
+        let indexPath = SiteLayout.tagIndexPath
+        let index = TagIndexView(
+            chrome: chrome(page: indexPath, title: "Tags", section: .tags), heading: "Tags",
+            tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, "tags/\($0.slug).html"), tagCount: $0.photos.count) })
+        files.append(file(indexPath, try theme.render("tags", index)))
+        for tag in tags {
+            files += try collectionFiles(first: "tags/\(tag.slug).html", heading: tag.name, section: .tags, photos: tag.photos,
+                                         emptyText: "No photos carry this tag.", parent: ("Tags", indexPath))
+        }
+        return files
+    }
+
+    private func collectionFiles(first: String, heading: String, section: Section, photos: [PhotoModel], emptyText: String,
+                                 parent: (title: String, path: String)? = nil) throws -> [SiteFile] {
+        let pageCount = Self.pageCount(photos.count)
+        var files: [SiteFile] = []
+        for number in 1...pageCount {
+            let path = Self.collectionPage(first, number)
+            let start = (number - 1) * SiteLayout.tilesPerPage
+            let slice = photos[start..<min(photos.count, start + SiteLayout.tilesPerPage)]
+            let tiles = slice.enumerated().map { offset, photo in
+                tile(photo, index: start + offset, position: offset, page: path)
+            }
+            let grid = photos.isEmpty ? nil : GridView(
+                countText: Self.countText(photos.count), tiles: tiles, filters: nil,
+                pagination: pagination(current: number, count: pageCount, page: path) { Self.collectionPage(first, $0) })
+            var crumbs = [Crumb(crumbTitle: "Home", crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false)]
+            if let parent {
+                crumbs.append(Crumb(crumbTitle: parent.title, crumbHref: href(path, parent.path), isCurrentCrumb: false))
+            }
+            crumbs.append(Crumb(crumbTitle: heading, crumbHref: "", isCurrentCrumb: true))
+            let pageTitle = heading + (number > 1 ? " (page \(number))" : "")
+            let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section), breadcrumb: crumbs,
+                                          heading: heading, grid: grid, emptyText: emptyText)
+            files.append(file(path, try theme.render("collection", view)))
+        }
+        return files
+    }
+
+    /// `404.html` is served at any depth, so its links start from the published base URL (or the host root).
+    func notFoundFile() throws -> SiteFile {
+        var base = model.settings.baseURL.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil } ?? "/"
+        if !base.hasSuffix("/") { base += "/" }
+        var view = chrome(page: SiteLayout.notFoundPath, title: "Page not found", section: .other)
+        view.homeHref = base + SiteLayout.homePath
+        view.cssHref = base + assets.cssPath
+        view.jsHref = base + assets.jsPath
+        view.nav = []
+        return file(SiteLayout.notFoundPath, try theme.render("notfound", NotFoundView(chrome: view)))
+    }
+}

@@ -1,0 +1,71 @@
+import VitrineLibrary
+
+extension SiteRenderer {
+    /// The display-size bucket pages show, with the 700 for narrow screens.
+    static let displayBuckets = [700, 1024]
+    static let displaySizes = "(max-width: 1060px) 100vw, 1024px"
+
+    /// One page per photo of an album (in its order, for previous/next), then its sub-albums', depth first.
+    func photoFiles(_ album: AlbumModel, ancestors: [AlbumModel]) throws -> [SiteFile] {
+        let photos = album.photoIDs.compactMap { model.photos[$0] }
+        var files: [SiteFile] = []
+        for (index, photo) in photos.enumerated() {
+            guard let path = layout.photoPagePath(photo.id) else { continue }
+            let view = photoPage(photo, index: index, in: photos, album: album, ancestors: ancestors, path: path)
+            files.append(file(path, try theme.render("photo", view)))
+        }
+        for child in album.albums {
+            files += try photoFiles(child, ancestors: ancestors + [album])
+        }
+        return files
+    }
+
+    private func photoPage(_ photo: PhotoModel, index: Int, in photos: [PhotoModel], album: AlbumModel,
+                           ancestors: [AlbumModel], path: String) -> PhotoPageView {
+        let label = Self.label(photo)
+        let albumName = albumTitle(album)
+        let albumPage = layout.albumPageShowing(photo.id) ?? layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath
+        let rating = max(0, min(5, photo.rating))
+        func neighbour(_ offset: Int) -> String? {
+            let other = index + offset
+            guard photos.indices.contains(other), let target = layout.photoPagePath(photos[other].id) else { return nil }
+            return href(path, target)
+        }
+        let photoTags: [TagLinkView] = photo.tags.compactMap { tag in
+            guard let target = layout.tagPagePath(tag), !UserText.display(tag).isEmpty else { return nil }
+            return TagLinkView(tagName: UserText.display(tag), tagHref: href(path, target), tagCount: 0)
+        }
+        return PhotoPageView(
+            chrome: chrome(page: path, title: label, section: .other, description: photo.caption),
+            breadcrumb: breadcrumb(ancestors + [album], page: path, currentTitle: label),
+            heading: label,
+            display: imageView(photo, page: path, buckets: Self.displayBuckets, sizes: Self.displaySizes, alt: label, lazy: false),
+            prevHref: neighbour(-1), nextHref: neighbour(1),
+            albumHref: href(path, albumPage) + "#t-\(index)", albumTitle: albumName,
+            positionText: "\(index + 1) of \(photos.count)",
+            isFavorite: photo.favorite, isModified: photo.isModified,
+            photoCaption: UserText.displayOrNil(photo.caption),
+            hasRating: rating > 0,
+            stars: String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating),
+            ratingText: "Rated \(rating) out of 5",
+            isoDate: PhotoFacts.isoDate(photo.exif.dateTimeOriginal),
+            dateText: PhotoFacts.date(photo.exif.dateTimeOriginal) ?? "Date unknown",
+            camera: PhotoFacts.camera(make: photo.exif.make, model: photo.exif.model).flatMap(UserText.displayOrNil),
+            lens: UserText.displayOrNil(photo.exif.lens),
+            exposure: PhotoFacts.exposure(photo.exif),
+            placeText: placeText(photo),
+            mapHref: photo.location.flatMap(PhotoFacts.mapURL),
+            fileName: UserText.display(photo.fileName),
+            tags: photoTags,
+            originalHref: photo.originalPath.map { href(path, $0) })
+    }
+
+    /// `City, Country`, the country named in the site's language.
+    func placeText(_ photo: PhotoModel) -> String? {
+        guard let place = photo.place else { return nil }
+        let code = place.countryCode.uppercased()
+        let country = code.isEmpty ? nil : (countryName(code, model.settings.language) ?? code)
+        let parts = [UserText.displayOrNil(place.city), country.flatMap(UserText.displayOrNil)].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}

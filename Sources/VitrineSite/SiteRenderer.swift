@@ -1,0 +1,166 @@
+import VitrineLibrary
+
+/// One rendering of one model: the layout, the collections derived from the model, and the shared view builders.
+struct SiteRenderer {
+    let model: SiteModel
+    let layout: SiteLayout
+    let theme: ThemeFiles
+    let assets: SiteAssets
+    let countryName: SiteGenerator.CountryName
+    /// Every listed photo in site order: an album's own photos, then its sub-albums', depth first.
+    let photoOrder: [PhotoModel]
+    /// Favourites in site order, each content shown once.
+    let favorites: [PhotoModel]
+    /// Tags sorted by name, each with its photos in site order (each content once).
+    let tags: [TagEntry]
+    let hasQuiz: Bool
+
+    struct TagEntry {
+        var key: String
+        var name: String
+        var slug: String
+        var photos: [PhotoModel]
+    }
+
+    enum Section { case home, favorites, tags, other }
+
+    init(model: SiteModel, theme: ThemeFiles, assets: SiteAssets, countryName: @escaping SiteGenerator.CountryName) {
+        self.model = model
+        self.theme = theme
+        self.assets = assets
+        self.countryName = countryName
+        let layout = SiteLayout(model: model)
+        self.layout = layout
+        var order: [PhotoModel] = []
+        func walk(_ album: AlbumModel) {
+            order += album.photoIDs.compactMap { model.photos[$0] }
+            album.albums.forEach(walk)
+        }
+        walk(model.root)
+        photoOrder = order
+        favorites = Self.uniqueContent(order.filter(\.favorite))
+        var byKey: [String: TagEntry] = [:]
+        var keyOrder: [String] = []
+        for photo in order {
+            for tag in photo.tags {
+                let name = UserText.display(tag)
+                let key = SiteLayout.tagKey(tag)
+                guard !name.isEmpty, let slug = layout.tagSlug(tag) else { continue }
+                if byKey[key] == nil {
+                    byKey[key] = TagEntry(key: key, name: name, slug: slug, photos: [])
+                    keyOrder.append(key)
+                }
+                byKey[key]?.photos.append(photo)
+            }
+        }
+        tags = keyOrder.compactMap { byKey[$0] }
+            .map { TagEntry(key: $0.key, name: $0.name, slug: $0.slug, photos: Self.uniqueContent($0.photos)) }
+            .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
+        hasQuiz = QuizPage.isAvailable(for: model)
+    }
+
+    /// Keeps the first photo of each content: the same picture in two albums shows once in a collection.
+    static func uniqueContent(_ photos: [PhotoModel]) -> [PhotoModel] {
+        var seen = Set<ContentID>()
+        return photos.filter { seen.insert($0.contentID).inserted }
+    }
+
+    // MARK: Shared pieces
+
+    func chrome(page: String, title: String, section: Section, description: String? = nil) -> ChromeView {
+        let site = UserText.display(model.settings.title)
+        var nav: [NavLink] = []
+        if !favorites.isEmpty {
+            nav.append(NavLink(label: "Favourites", href: href(page, SiteLayout.favoritesPath), isCurrent: section == .favorites))
+        }
+        if !tags.isEmpty {
+            nav.append(NavLink(label: "Tags", href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
+        }
+        if hasQuiz {
+            nav.append(NavLink(label: "Quiz", href: href(page, SiteLayout.quizPath), isCurrent: false))
+        }
+        let fullTitle = title.isEmpty || title == site ? site : "\(title) · \(site)"
+        return ChromeView(lang: Self.languageTag(model.settings.language), pageTitle: fullTitle,
+                          metaDescription: description.flatMap(UserText.displayOrNil), siteTitle: site,
+                          author: UserText.displayOrNil(model.settings.author),
+                          homeHref: href(page, SiteLayout.homePath), cssHref: href(page, assets.cssPath),
+                          jsHref: href(page, assets.jsPath), bodyClass: "page-\(section)", nav: nav)
+    }
+
+    /// A BCP 47 tag made only of letters, digits and dashes; `en` when the setting is not one.
+    static func languageTag(_ text: String) -> String {
+        let valid = !text.isEmpty && text.count <= 35
+            && text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }
+        return valid ? text : "en"
+    }
+
+    func href(_ page: String, _ target: String) -> String { SiteLayout.relativeURL(from: page, to: target) }
+
+    /// The name a visitor sees for a photo: its title, else its file name.
+    static func label(_ photo: PhotoModel) -> String {
+        UserText.displayOrNil(photo.title) ?? UserText.display(photo.fileName)
+    }
+
+    static func validColor(_ text: String) -> String {
+        let hex = text.dropFirst()
+        let ok = text.hasPrefix("#") && hex.count == 6 && hex.unicodeScalars.allSatisfy { $0.properties.isASCIIHexDigit }
+        return ok ? text.lowercased() : "#808080"
+    }
+
+    /// A picture element's sources from the photo's images in `buckets`; nil for a photo that could not be read.
+    func imageView(_ photo: PhotoModel, page: String, buckets: [Int], sizes: String, alt: String, lazy: Bool) -> ImageView? {
+        func candidates(_ format: ImageFormat) -> [ImageFile] {
+            var seenWidths = Set<Int>()
+            return photo.images.filter { $0.format == format && buckets.contains($0.bucket) }
+                .sorted { ($0.bucket, $0.path) < ($1.bucket, $1.path) }
+                .filter { seenWidths.insert($0.width).inserted }
+        }
+        func srcset(_ files: [ImageFile]) -> String {
+            files.map { "\(href(page, $0.path)) \($0.width)w" }.joined(separator: ", ")
+        }
+        let jpeg = candidates(.jpeg), webp = candidates(.webp)
+        let fallback = jpeg.isEmpty ? webp : jpeg
+        guard let smallest = fallback.first, let largest = fallback.last else { return nil }
+        // The `src` for browsers without srcset: the largest for a single photo, the smallest for tiles.
+        let plain = buckets.contains(1024) ? largest : smallest
+        return ImageView(src: href(page, plain.path), jpegSrcset: srcset(fallback),
+                         webpSrcset: jpeg.isEmpty || webp.isEmpty ? nil : srcset(webp), sizes: sizes,
+                         width: plain.width, height: plain.height, alt: alt, color: Self.validColor(photo.placeholderColor),
+                         lazy: lazy)
+    }
+
+    /// Grid tiles beyond this many load lazily (the first rows are above the fold).
+    static let eagerTiles = 12
+
+    func tile(_ photo: PhotoModel, index: Int, position: Int, page: String) -> TileView {
+        let alt = Self.label(photo)
+        let medium = ZoomLevel.all[ZoomLevel.defaultIndex]
+        let tagSlugs = photo.tags.compactMap { layout.tagSlug($0) }
+        return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
+                        alt: alt,
+                        image: imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: alt,
+                                         lazy: position >= Self.eagerTiles),
+                        rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
+                        tagSlugs: tagSlugs.joined(separator: " "))
+    }
+
+    static func countText(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }
+
+    /// Page `number` of a paginated collection whose first page is `first` (`favorites.html` -> `favorites.page-2.html`).
+    static func collectionPage(_ first: String, _ number: Int) -> String {
+        number <= 1 ? first : String(first.dropLast(".html".count)) + ".page-\(number).html"
+    }
+
+    static func pageCount(_ count: Int) -> Int { max(1, (count + SiteLayout.tilesPerPage - 1) / SiteLayout.tilesPerPage) }
+
+    func pagination(current: Int, count: Int, page: String, path: (Int) -> String) -> PaginationView? {
+        guard count > 1 else { return nil }
+        let pages = (1...count).map { PageLink(number: $0, pageHref: href(page, path($0)), isCurrentPage: $0 == current) }
+        return PaginationView(prevHref: current > 1 ? href(page, path(current - 1)) : nil,
+                              nextHref: current < count ? href(page, path(current + 1)) : nil, pages: pages)
+    }
+
+    func file(_ path: String, _ html: String) -> SiteFile {
+        SiteFile(path: path, contents: Array(html.utf8))
+    }
+}

@@ -1,0 +1,40 @@
+import ArgumentParser
+import Foundation
+import VitrineBuild
+import VitrineLibrary
+
+/// `vitrine build`: the library folder in, a static site out.
+struct BuildCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "build",
+        abstract: "Build the static gallery site from a library folder.",
+        discussion: "Only what changed is re-rendered; pages are rewritten only when their bytes change.")
+
+    @Argument(help: "The library folder (default: the current folder when it holds photos or a vitrine.json).",
+              completion: .directory)
+    var library: String?
+
+    @Option(name: [.short, .customLong("output")], help: "The site folder to write.", completion: .directory)
+    var output: String = "site"
+
+    @OptionGroup var common: BuildFlags
+
+    @Flag(help: "Exit with status 1 when there were warnings (for CI).")
+    var strict = false
+
+    @Flag(help: "Print why each file was (re)made.")
+    var explain = false
+
+    func run() async throws {
+        let libraryURL = try LibraryLocator.locate(library)
+        let options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output), explain: explain)
+        let summary: BuildSummary
+        do {
+            summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
+        } catch {
+            throw ValidationError("\(error.description)")
+        }
+        print(SummaryText.render(summary, site: options.site.path, explain: explain))
+        if strict && !summary.diagnostics.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import VitrineBuild
+
+/// `vitrine serve`: build, serve over HTTP, rebuild on change, reload open pages.
+struct ServeCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve", abstract: "Preview the gallery locally; rebuilds and reloads pages when the library changes.")
+
+    @Argument(help: "The library folder (default: the current folder when it holds photos or a vitrine.json).",
+              completion: .directory)
+    var library: String?
+
+    @Option(name: [.short, .customLong("output")], help: "The site folder to write.", completion: .directory)
+    var output: String = "site"
+
+    @Option(help: "Port to listen on (0 picks a free one).")
+    var port: UInt16 = 8000
+
+    @Option(help: "Address to bind. Loopback unless you mean to share the preview on your network.")
+    var host: String = "127.0.0.1"
+
+    @Flag(help: "Open the gallery in the default browser.")
+    var open = false
+
+    @OptionGroup var common: BuildFlags
+
+    func run() async throws {
+        let libraryURL = try LibraryLocator.locate(library)
+        let options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output))
+        let session = PreviewSession(options: options, host: host, port: port)
+        try await session.run { url in
+            print("Serving \(options.site.path) at \(url) (Ctrl-C to stop)")
+            if open { BrowserOpener.open(url) }
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import VitrineBuild
+import VitrineLibrary
+
+/// One temp workspace: a library, a site and a cache beside each other.
+struct Workspace {
+    let temp: TemporaryDirectory
+    let library: LibraryFixture
+    var site: URL { temp.url.appendingPathComponent("site") }
+    var cache: URL { temp.url.appendingPathComponent("cache") }
+
+    init() throws {
+        temp = try TemporaryDirectory("vitrine-e2e")
+        library = try LibraryFixture(in: temp.url)
+    }
+
+    func options(formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false, site: URL? = nil, cache: URL? = nil) -> BuildOptions {
+        BuildOptions(library: library.root, site: site ?? self.site, cache: cache ?? self.cache, jobs: 2, formats: formats, explain: explain)
+    }
+
+    @discardableResult
+    func build(formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false, site: URL? = nil, cache: URL? = nil) async throws -> BuildSummary {
+        try await Builder(options: options(formats: formats, explain: explain, site: site, cache: cache)).run()
+    }
+
+    func images(in site: URL? = nil) throws -> [String] {
+        try SiteTree(site ?? self.site).paths.filter { $0.hasPrefix("images/") }
+    }
+
+    /// Relative `href`/`src`/`srcset` targets in every HTML page that do not exist in the site.
+    func brokenLinks() throws -> [String] {
+        try WorkspaceView(site: site).brokenLinks()
+    }
+
+    static func links(in html: String) -> [String] {
+        var found: [String] = []
+        for attribute in ["href", "src", "srcset"] {
+            var rest = html[...]
+            while let range = rest.range(of: " \(attribute)=\"") {
+                rest = rest[range.upperBound...]
+                guard let end = rest.firstIndex(of: "\"") else { break }
+                let value = String(rest[..<end]).replacingOccurrences(of: "&amp;", with: "&")
+                if attribute == "srcset" {
+                    found += value.split(separator: ",").compactMap { $0.split(separator: " ").first.map(String.init) }
+                } else {
+                    found.append(value)
+                }
+            }
+        }
+        return found
+    }
+}

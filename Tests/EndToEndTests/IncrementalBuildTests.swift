@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import TestSupport
+import VitrineBuild
+import VitrineLibrary
+
+/// PRODUCT.md "Identity and the catalog" and issue 3's targets, on real fixture photos.
+@Suite struct IncrementalBuildTests {
+    func workspace() throws -> Workspace {
+        let w = try Workspace()
+        try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
+        try w.library.add("gps/DSCN0012.jpg", to: "Tuscany")
+        try w.library.add("orientation/landscape_6.jpg", to: "Other")
+        return w
+    }
+
+    @Test func unchangedLibraryRendersAndWritesNothing() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        let first = try await w.build()
+        #expect(first.imagesWritten == 3 * 6)
+        let again = try await w.build()
+        #expect(again.imagesWritten == 0)
+        #expect(again.pagesWritten == 0)
+        #expect(again.filesRead == 0)
+        #expect(again.filesDeleted == 0)
+    }
+
+    @Test func ratingOrTagChangeRendersNoImage() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        try w.library.write(#"{"rating": 5, "tags": ["sea"]}"#, at: "Tuscany/DSCN0010.jpg.json")
+        let summary = try await w.build()
+        #expect(summary.imagesWritten == 0)
+        #expect(summary.pagesWritten > 0)
+    }
+
+    @Test func transformChangeRendersExactlyThatPhoto() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        let before = Set(try w.images())
+        try w.library.write(#"{"transform": {"rotation": 90, "scale": 1}}"#, at: "Tuscany/DSCN0012.jpg.json")
+        let summary = try await w.build(explain: true)
+        #expect(summary.imagesWritten == 6)
+        let after = Set(try w.images())
+        #expect(after.subtracting(before).count == 6)
+        #expect(before.subtracting(after).count == 6)  // the old variant is pruned
+        #expect(summary.explanations.filter { $0.hasPrefix("images/") }.allSatisfy { $0.hasSuffix("transform changed") })
+    }
+
+    @Test func deletingAPhotoRemovesExactlyItsImages() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        let before = Set(try w.images())
+        try FileManager.default.removeItem(at: w.library.root.appendingPathComponent("Other/landscape_6.jpg"))
+        let summary = try await w.build()
+        #expect(summary.imagesWritten == 0)
+        #expect(before.subtracting(try w.images()).count == 6)
+    }
+
+    @Test func movingAPhotoWithItsSidecarRendersNothing() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try w.library.write(#"{"rating": 3}"#, at: "Tuscany/DSCN0010.jpg.json")
+        try await w.build()
+        let fm = FileManager.default
+        try fm.createDirectory(at: w.library.root.appendingPathComponent("Moved"), withIntermediateDirectories: true)
+        for name in ["DSCN0010.jpg", "DSCN0010.jpg.json"] {
+            try fm.moveItem(at: w.library.root.appendingPathComponent("Tuscany/\(name)"),
+                            to: w.library.root.appendingPathComponent("Moved/renamed-\(name)"))
+        }
+        let summary = try await w.build()
+        #expect(summary.imagesWritten == 0)
+        #expect(summary.filesDeleted > 0)  // the old photo page
+    }
+
+    @Test func samePhotoInTwoAlbumsRendersOnce() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0021.jpg", to: "A")
+        try w.library.add("gps/DSCN0021.jpg", to: "B", as: "copy.jpg")
+        let summary = try await w.build()
+        #expect(summary.imagesWritten == 6)
+        #expect(summary.photos == 2)
+    }
+
+    @Test func lostCatalogWithKeptSiteRendersNothing() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        let clean = try SiteTree(w.site)
+        try FileManager.default.removeItem(at: w.cache)
+        let summary = try await w.build()
+        #expect(summary.imagesWritten == 0)
+        #expect(summary.filesRead == 3)
+        #expect(try SiteTree(w.site).differences(from: clean) == [])
+    }
+
+    @Test func lostCatalogAndSiteRenderEverything() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        try FileManager.default.removeItem(at: w.cache)
+        try FileManager.default.removeItem(at: w.site)
+        #expect(try await w.build().imagesWritten == 18)
+    }
+
+    @Test func corruptCatalogIsRebuiltNotTrusted() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        let clean = try SiteTree(w.site)
+        try Data(repeating: 0x42, count: 4096).write(to: w.cache.appendingPathComponent("catalog.sqlite"))
+        let summary = try await w.build()
+        #expect(summary.catalogRebuilt)
+        #expect(try SiteTree(w.site).differences(from: clean) == [])
+    }
+
+    @Test func filesVitrineDidNotMakeAreNeverDeleted() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try FileManager.default.createDirectory(at: w.site, withIntermediateDirectories: true)
+        try Data("photos.example.org\n".utf8).write(to: w.site.appendingPathComponent("CNAME"))
+        try await w.build()
+        try FileManager.default.removeItem(at: w.library.root.appendingPathComponent("Tuscany"))
+        try await w.build()
+        #expect(FileManager.default.fileExists(atPath: w.site.appendingPathComponent("CNAME").path))
+    }
+
+    @Test func twoCleanBuildsAreByteIdentical() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        let other = w.temp.url.appendingPathComponent("site2")
+        try await w.build()
+        try await w.build(site: other, cache: w.temp.url.appendingPathComponent("cache2"))
+        #expect(try SiteTree(w.site).differences(from: SiteTree(other)) == [])
+    }
+}

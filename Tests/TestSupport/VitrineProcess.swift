@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs the built `vitrine` binary (from `VITRINE_BIN`, else `.build/debug/vitrine`).
+public enum VitrineProcess {
+    public static var binary: URL {
+        if let path = ProcessInfo.processInfo.environment["VITRINE_BIN"] { return URL(fileURLWithPath: path) }
+        return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/vitrine")
+    }
+
+    public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
+
+    public struct Result: Sendable {
+        public var status: Int32
+        public var output: String
+        public var errors: String
+    }
+
+    /// Runs to completion and captures both streams.
+    public static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+        let process = try start(arguments, in: folder)
+        let out = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+        let err = (process.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+                      errors: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Starts the binary without waiting (for kill tests and servers).
+    public static func start(_ arguments: [String], in folder: URL? = nil) throws -> Process {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = folder }
+        process.standardOutput = Pipe()
+        process.standardError = Pipe()
+        try process.run()
+        return process
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import TestSupport
+import VitrineBuild
+
+@Suite struct PreviewServerTests {
+    @Test func servesFilesWithTypesInjectsReloadAndRefusesTraversal() async throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let site = temp.url.appendingPathComponent("site")
+        try FileManager.default.createDirectory(at: site.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try Data("<!doctype html><html><body><p>home</p></body></html>".utf8).write(to: site.appendingPathComponent("index.html"))
+        try Data("<!doctype html><html><body>missing</body></html>".utf8).write(to: site.appendingPathComponent("404.html"))
+        try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: site.appendingPathComponent("images/a.jpg"))
+
+        let server = try PreviewServer(site: site, host: "127.0.0.1", port: 0)
+        let task = Task { try await server.run() }
+        defer { task.cancel() }
+        try await server.waitUntilListening()
+        let port = try #require(await server.port)
+        let base = "http://127.0.0.1:\(port)"
+
+        let (home, homeResponse) = try await get("\(base)/")
+        #expect(homeResponse.statusCode == 200)
+        #expect(homeResponse.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
+        let html = String(decoding: home, as: UTF8.self)
+        #expect(html.contains("<p>home</p>"))
+        #expect(html.contains("/__vitrine/reload"))
+        // The script lives only in responses, never in the file on disk.
+        #expect(!(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)).contains("__vitrine"))
+
+        let (image, imageResponse) = try await get("\(base)/images/a.jpg")
+        #expect(imageResponse.value(forHTTPHeaderField: "Content-Type") == "image/jpeg")
+        #expect(Array(image) == [0xFF, 0xD8, 0xFF, 0xD9])
+
+        let (missing, missingResponse) = try await get("\(base)/nope.html")
+        #expect(missingResponse.statusCode == 404)
+        #expect(String(decoding: missing, as: UTF8.self).contains("missing"))
+
+        let (_, traversal) = try await get("\(base)/%2e%2e/%2e%2e/etc/passwd")
+        #expect(traversal.statusCode == 403)
+        await server.stop()
+    }
+
+    func get(_ url: String) async throws -> (Data, HTTPURLResponse) {
+        let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: url)))
+        return (data, try #require(response as? HTTPURLResponse))
+    }
+}

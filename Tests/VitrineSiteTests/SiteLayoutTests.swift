@@ -1,0 +1,95 @@
+import Testing
+import VitrineLibrary
+@testable import VitrineSite
+
+@Suite struct SlugTests {
+    @Test func asciiLowercaseWithSingleDashes() {
+        #expect(Slug.make("Tuscany 2008", fallback: "x") == "tuscany-2008")
+        #expect(Slug.make("  Crème Brûlée!! ", fallback: "x") == "creme-brulee")
+        #expect(Slug.make("Straße & Œuvre", fallback: "x") == "strasse-oeuvre")
+        #expect(Slug.make("../etc/passwd", fallback: "x") == "etc-passwd")
+    }
+
+    @Test func nonLatinNamesFallBack() {
+        #expect(Slug.make("東京", fallback: "album") == "album")
+        #expect(Slug.make("", fallback: "photo") == "photo")
+    }
+
+    @Test func repeatsGetNumberedAndReservedNamesAreAvoided() {
+        let slugs = Slug.unique(["Rome", "rome", "ROME!", "index", "page-2"], fallback: "photo",
+                                isReserved: SiteLayout.isReservedPageName)
+        #expect(slugs == ["rome", "rome-2", "rome-3", "index-2", "page-2-2"])
+    }
+}
+
+@Suite struct SiteLayoutTests {
+    @Test func pathsFollowTheDocumentedLayout() {
+        let layout = SiteLayout(model: SampleModels.library())
+        #expect(layout.albumPagePath("") == "index.html")
+        #expect(layout.albumPagePath("Italy") == "albums/italy/index.html")
+        #expect(layout.albumPagePath("Italy/Rome") == "albums/italy/rome/index.html")
+        #expect(layout.albumPagePath("Italy", page: 3) == "albums/italy/page-3.html")
+        #expect(layout.albumIndexPath("Italy") == "albums/italy/index.json")
+        #expect(layout.photoPagePath("Italy/DSCN0010.jpg") == "albums/italy/dscn0010.html")
+        #expect(layout.photoPagePath("Sunrise.jpg") == "photos/sunrise.html")
+        #expect(layout.tagPagePath("Italy") == "tags/italy.html")
+        #expect(layout.tagPagePath("ITALY") == layout.tagPagePath("italy"))
+        #expect(layout.photoPagePath("nope.jpg") == nil)
+    }
+
+    @Test func siblingsWithCollidingNamesGetDistinctSlugs() {
+        let a = SampleModels.photo(1, album: "A", file: "x.jpg"), b = SampleModels.photo(2, album: "A", file: "X.JPG")
+        let album1 = AlbumModel(sourcePath: "Été", title: "Été"), album2 = AlbumModel(sourcePath: "ete", title: "ete")
+        let albumA = AlbumModel(sourcePath: "A", title: "A", photoIDs: [a.id, b.id])
+        let model = SiteModel(settings: SiteSettings(), root: AlbumModel(sourcePath: "", title: "G", albums: [album1, album2, albumA]),
+                              photos: [a.id: a, b.id: b])
+        let layout = SiteLayout(model: model)
+        #expect(Set([layout.albumPagePath("Été"), layout.albumPagePath("ete")]).count == 2)
+        #expect(layout.photoPagePath(a.id) != layout.photoPagePath(b.id))
+    }
+
+    @Test func relativeURLsWalkFromThePageToTheTarget() {
+        #expect(SiteLayout.relativeURL(from: "index.html", to: "albums/italy/index.html") == "albums/italy/index.html")
+        #expect(SiteLayout.relativeURL(from: "albums/italy/index.html", to: "albums/italy/rome/index.html") == "rome/index.html")
+        #expect(SiteLayout.relativeURL(from: "albums/italy/rome/a.html", to: "index.html") == "../../../index.html")
+        #expect(SiteLayout.relativeURL(from: "albums/italy/a.html", to: "albums/italy/b.html") == "b.html")
+        #expect(SiteLayout.relativeURL(from: "tags/x.html", to: "images/a b#?.jpg") == "../images/a%20b%23%3F.jpg")
+        #expect(SiteLayout.relativeURL(from: "a.html", to: "originals/Été.jpg") == "originals/%C3%89t%C3%A9.jpg")
+    }
+}
+
+@Suite struct PhotoFactsTests {
+    @Test func exifDatesAreWrittenOutInFull() {
+        #expect(PhotoFacts.date("2008:03:12 14:05:09") == "12 March 2008, 14:05")
+        #expect(PhotoFacts.date("2008:03:12") == "12 March 2008")
+        #expect(PhotoFacts.date("0000:00:00 00:00:00") == nil)
+        #expect(PhotoFacts.date("garbage") == nil)
+        #expect(PhotoFacts.isoDate("2008:03:12 14:05:09") == "2008-03-12T14:05:09")
+    }
+
+    @Test func exposureReadsLikeACamera() {
+        var exif = ExifFacts()
+        #expect(PhotoFacts.exposure(exif) == nil)
+        exif.exposureTime = 0.004
+        exif.fNumber = 8
+        exif.iso = 400
+        exif.focalLength = 35.04
+        #expect(PhotoFacts.exposure(exif) == "1/250 s · f/8 · ISO 400 · 35 mm")
+        exif.exposureTime = 2.5
+        exif.fNumber = 2.8
+        #expect(PhotoFacts.exposure(exif) == "2.5 s · f/2.8 · ISO 400 · 35 mm")
+    }
+
+    @Test func cameraNamesDoNotRepeatTheMaker() {
+        #expect(PhotoFacts.camera(make: "Canon", model: "Canon EOS 40D") == "Canon EOS 40D")
+        #expect(PhotoFacts.camera(make: "NIKON CORPORATION", model: "NIKON D70") == "NIKON D70")
+        #expect(PhotoFacts.camera(make: "FUJIFILM", model: "FinePix6900ZOOM") == "FUJIFILM FinePix6900ZOOM")
+        #expect(PhotoFacts.camera(make: " ", model: nil) == nil)
+    }
+
+    @Test func mapLinksUseFixedDecimals() {
+        #expect(PhotoFacts.mapURL(GeoPoint(latitude: -33.8688, longitude: 151.2093))
+            == "https://www.openstreetmap.org/?mlat=-33.86880&mlon=151.20930#map=13/-33.86880/151.20930")
+        #expect(PhotoFacts.mapURL(GeoPoint(latitude: 91, longitude: 0)) == nil)
+    }
+}

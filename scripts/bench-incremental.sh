@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Rebuild costs on a generated library of small photos: first build, no-op rebuild, and one edit.
+# Usage: scripts/bench-incremental.sh [COUNT]   (default 10000; 100000 for the large target)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+count=${1:-10000}
+work=${BENCH_DIR:-$root/.build/bench-incremental}/$count
+vitrine=$root/.build/release/vitrine
+mkdir -p "$work"
+python3 scripts/make-small-library.py "$work/library" "$count" "$root/Tests/Fixtures/cameras/Fujifilm_FinePix_E500.jpg"
+
+timed() {  # timed LABEL COMMAND...: prints wall seconds and peak RSS
+  local label=$1; shift
+  /usr/bin/time -f "%e %M" -o "$work/t" "$@" >"$work/log" 2>&1 || { tail "$work/log"; exit 1; }
+  read -r w m < "$work/t"
+  printf '%-28s %8s s %8s MB\n' "$label" "$w" "$((m / 1024))"
+}
+rm -rf "$work/site" "$work/cache"
+args=(build "$work/library" -o "$work/site" --cache "$work/cache" --formats jpeg)
+echo "Library: $count photos"
+timed "first build" "$vitrine" "${args[@]}"
+timed "no-op rebuild" "$vitrine" "${args[@]}"
+timed "no-op rebuild (again)" "$vitrine" "${args[@]}"
+printf '{"rating": 5, "tags": ["bench"]}\n' > "$work/library/a000/p000000.jpg.json"
+timed "rating + tag change" "$vitrine" "${args[@]}"
+grep -o "[0-9]* images written" "$work/log" | sed 's/^/  /'
+printf '{"rating": 5, "tags": ["bench"], "transform": {"rotation": 90, "scale": 1}}\n' > "$work/library/a000/p000000.jpg.json"
+timed "transform change" "$vitrine" "${args[@]}"
+grep -o "[0-9]* images written" "$work/log" | sed 's/^/  /'
+rm -rf "$work/cache"
+timed "catalog lost, site kept" "$vitrine" "${args[@]}"
+grep -o "[0-9]* images written" "$work/log" | sed 's/^/  /'
+rm -f "$work/library/a000/p000000.jpg.json"

@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Vitrine vs libvips vs sigal vs djpeg on the same corpus, in one run. A script, not a test: it prints figures.
+# Needs ../shared/samples beside the checkout (or SAMPLES=DIR). Usage: scripts/bench.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+samples=${SAMPLES:-$root/../shared/samples}
+work=${BENCH_DIR:-$root/.build/bench}
+jobs=${JOBS:-$(nproc)}
+vitrine=$root/.build/release/vitrine
+mkdir -p "$work"
+
+python3 scripts/make-corpus.py "$samples" "$work/corpus" "${COUNT:-48}" >/dev/null
+corpus=$work/corpus
+n=$(ls "$corpus"/*.jpg | wc -l)
+
+if [ ! -x "$work/venv/bin/sigal" ]; then
+  python3 -m venv "$work/venv" >/dev/null
+  "$work/venv/bin/pip" install -q sigal >/dev/null
+fi
+cat > "$work/sigal.conf.py" <<CONF
+thumb_size = (350, 350)
+img_size = (1024, 1024)
+thumb_fit = False
+keep_orig = False
+write_html = True
+CONF
+
+# run NAME COMMAND...: wall, user+sys CPU and peak RSS of a command (children included).
+declare -A wall cpu rss
+run() {
+  local name=$1; shift
+  /usr/bin/time -f "%e %U %S %M" -o "$work/$name.time" "$@" >"$work/$name.log" 2>&1 || { echo "$name failed:"; tail "$work/$name.log"; exit 1; }
+  read -r w u s m < "$work/$name.time"
+  wall[$name]=$w; cpu[$name]=$(echo "$u + $s" | bc); rss[$name]=$((m / 1024))
+}
+
+sync
+rm -rf "$work/out-vitrine" "$work/cache-vitrine"
+run vitrine "$vitrine" build "$corpus" -o "$work/out-vitrine" --cache "$work/cache-vitrine" --formats jpeg --jobs "$jobs"
+
+rm -rf "$work/out-vips"; mkdir -p "$work/out-vips"
+cat > "$work/vips.sh" <<'SH'
+f=$1; out=$2; b=$(basename "$f" .jpg)
+for s in 350 700 1024; do vipsthumbnail "$f" --size "${s}x${s}" -o "$out/${b}_$s.jpg[Q=85,strip]"; done
+SH
+run vips sh -c "ls '$corpus'/*.jpg | xargs -P '$jobs' -n 1 -I{} sh '$work/vips.sh' {} '$work/out-vips'"
+
+rm -rf "$work/out-sigal"
+run sigal "$work/venv/bin/sigal" build -c "$work/sigal.conf.py" -n "$jobs" "$corpus" "$work/out-sigal"
+
+run djpeg sh -c "for f in '$corpus'/*.jpg; do djpeg -scale 1/4 -outfile /dev/null \"\$f\"; done"
+
+ratio() { echo "scale=2; $1 / $2" | bc; }
+printf '\nCorpus: %d photos of 4000x3000 (12 MP), %d jobs. Outputs: 350, 700, 1024 px JPEG.\n\n' "$n" "$jobs"
+printf '%-34s %8s %8s %9s\n' tool "wall s" "CPU s" "peak MB"
+for t in vitrine vips sigal djpeg; do
+  case $t in
+    vitrine) label="vitrine build --formats jpeg";; vips) label="vipsthumbnail x3 sizes (xargs -P)";;
+    sigal) label="sigal build (thumb 350, img 1024)";; djpeg) label="djpeg -scale 1/4 (decode only)";;
+  esac
+  printf '%-34s %8s %8s %9s\n' "$label" "${wall[$t]}" "${cpu[$t]}" "${rss[$t]}"
+done
+printf '\nRatios (lower is better for Vitrine):\n'
+printf '  Vitrine wall / libvips wall   = %s   (target <= 0.5)\n' "$(ratio "${wall[vitrine]}" "${wall[vips]}")"
+printf '  sigal wall / Vitrine wall     = %s   (target >= 5)\n' "$(ratio "${wall[sigal]}" "${wall[vitrine]}")"
+printf '  Vitrine CPU / djpeg 1/4 CPU   = %s   (target <= 1.6)\n' "$(ratio "${cpu[vitrine]}" "${cpu[djpeg]}")"
+printf '  Vitrine peak RSS              = %s MB (target < 300)\n' "${rss[vitrine]}"
