@@ -34,7 +34,8 @@ let package = Package(
             "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash",
         ]),
         // Offline reverse geocoding over GeoNames data.
-        .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], resources: [.copy("Resources/places.bin")]),
+        .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
+                resources: [.copy("Resources/places.bin")]),
         // The default theme: Mustache templates, CSS and JS, shipped as a resource bundle.
         .target(name: "VitrineTheme", path: "Templates", resources: [.copy("theme")]),
         // Stage 4: site model and page rendering.
@@ -61,7 +62,7 @@ let package = Package(
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
         .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
-        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "TestSupport"]),
+        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),

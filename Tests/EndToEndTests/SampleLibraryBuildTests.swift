@@ -16,6 +16,8 @@ import VitrineLibrary
         let summary = try await Builder(options: options).run()
         #expect(summary.photos >= 20)
         #expect(summary.imagesWritten > 0)
+        // Every sidecar, album.json and vitrine.json of the sample library is valid: a build of it has no warning.
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
 
         let tree = try SiteTree(site)
         #expect(tree.files["index.html"] != nil)
@@ -31,6 +33,13 @@ import VitrineLibrary
         // Sidecars, settings and the catalog never reach the site.
         #expect(!tree.paths.contains { $0.hasSuffix(".json") && $0.contains(".jpg") })
         #expect(!tree.paths.contains { $0.hasSuffix("vitrine.json") || $0.hasSuffix(".sqlite") || $0.hasSuffix("album.json") })
+
+        // Sony_HDR-HC3.jpg is hidden by its sidecar: no page names it, no image is made of it.
+        for (path, bytes) in tree.files where path.hasSuffix(".html") || path.hasSuffix(".json") {
+            let text = String(decoding: bytes, as: UTF8.self)
+            #expect(!text.localizedCaseInsensitiveContains("sony"), "\(path) mentions the hidden photo")
+            #expect(!text.contains("never published"), "\(path) shows the hidden photo's caption")
+        }
 
         let workspace = WorkspaceView(site: site)
         #expect(try workspace.brokenLinks() == [])
