@@ -96,9 +96,7 @@ struct PhotoJob: Sendable {
         do {
             let size = try ImageProbe.dimensions(of: bytes)
             var facts = PhotoFacts(exif: exif, width: size.width, height: size.height)
-            if size.width * size.height > limits.maxPixels {
-                facts.decodeError = "\(size.width)x\(size.height) pixels is over the limit of \(limits.maxPixels / 1_000_000) megapixels"
-            }
+            do { try limits.check(width: size.width, height: size.height) } catch { facts.decodeError = error.description }
             return facts
         } catch {
             return PhotoFacts(exif: exif, width: 0, height: 0, decodeError: error.description)

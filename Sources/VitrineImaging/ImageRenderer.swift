@@ -12,7 +12,8 @@ public enum ImageRenderer {
         var formats: [ImageFormat] = []
         for format in request.formats where !formats.contains(format) { formats.append(format) }
 
-        let frames = try renderFrames(bytes, buckets: buckets, request: request)
+        let start = ContinuousClock.now
+        let frames = try renderFrames(bytes, buckets: buckets, request: request, start: start)
         // The decoded source is gone by now; only the small frames are alive while encoding.
         var images: [RenderedImage] = []
         var jpegEncoder: JPEGEncoder?
@@ -27,6 +28,7 @@ public enum ImageRenderer {
                     encoded = try encoder.encode(frame)
                 case .webp: encoded = try WebPCodec.encode(frame)
                 }
+                try request.limits.checkTime(since: start, after: "\(format.rawValue) encode at \(bucket) px")
                 images.append(RenderedImage(bucket: bucket, format: format, width: frame.width, height: frame.height, bytes: encoded))
             }
         }
@@ -35,11 +37,13 @@ public enum ImageRenderer {
     }
 
     /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
-    static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest) throws(ImagingError) -> [RGBImage] {
+    static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest,
+                             start: ContinuousClock.Instant = .now) throws(ImagingError) -> [RGBImage] {
         let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
         let transform = request.transform.forRendering
         let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform, limits: request.limits)
         let (full, source) = (decoded.fullSize, decoded.image)
+        try request.limits.checkTime(since: start, after: "decode")
         let sizes = buckets.map {
             RenderGeometry.outputSize(width: full.width, height: full.height, orientation: orientation, transform: transform, bucket: $0)
         }
@@ -54,10 +58,11 @@ public enum ImageRenderer {
             let height = stored.height * Double(source.height) / Double(full.height)
             let window = LanczosResampler.Window(x: (Double(source.width) - width) / 2, y: (Double(source.height) - height) / 2,
                                                  width: width, height: height)
-            return sizes.map { size in
+            return try sizes.map { size throws(ImagingError) in
                 let storedSize = pixelOrientation.size(width: size.width, height: size.height)
                 // The inverse of an orientation swaps axes exactly when it does.
                 let frame = LanczosResampler.resample(source, window: window, width: storedSize.width, height: storedSize.height)
+                try request.limits.checkTime(since: start, after: "resample to \(size.width)x\(size.height)")
                 return pixelOrientation.apply(to: frame)
             }
         }
@@ -66,6 +71,7 @@ public enum ImageRenderer {
         let crop = RenderGeometry.cropSize(width: source.width, height: source.height, orientation: orientation, plan: plan, scale: transform.scale)
         let rotated = RotationCrop.render(source, orientation: pixelOrientation, angle: plan.residual,
                                           crop: crop, width: upright.width, height: upright.height)
+        try request.limits.checkTime(since: start, after: "rotation")
         let window = LanczosResampler.Window(x: 0, y: 0, width: Double(rotated.width), height: Double(rotated.height))
         return sizes.map { LanczosResampler.resample(rotated, window: window, width: $0.width, height: $0.height) }
     }

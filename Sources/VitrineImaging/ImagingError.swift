@@ -1,22 +1,41 @@
 /// Why an image could not be made; carries the step so the warning says where it failed.
 public struct ImagingError: Error, Sendable, CustomStringConvertible {
-    public enum Step: String, Sendable { case probe, limits, decode, transform, encode }
+    public enum Step: String, Sendable { case probe, limits, decode, transform, encode, budget }
     public var step: Step
     public var message: String
     public init(step: Step, message: String) { self.step = step; self.message = message }
     public var description: String { "\(step.rawValue): \(message)" }
 }
 
-/// Limits checked before any large allocation.
+/// Limits that keep one hostile file from taking the build's memory or time.
+///
+/// The pixel count is checked from the header, before any large allocation. Progressive JPEGs are limited
+/// to libjpeg-turbo's 500 scans (`TJFLAG_LIMITSCANS`). The time budget is checked between the stages of a
+/// render (decode, each resample, each encode): a libjpeg-turbo call cannot be interrupted, but the pixel
+/// and scan limits bound each stage, so the budget bounds the whole.
 public struct ImageLimits: Sendable, Hashable {
     public var maxPixels: Int
-    public init(maxPixels: Int = 200_000_000) { self.maxPixels = maxPixels }
+    /// Wall time one photo's render may take before it is given up as a placeholder.
+    public var timeBudget: Duration
+    public init(maxPixels: Int = 200_000_000, timeBudget: Duration = .seconds(60)) {
+        self.maxPixels = maxPixels
+        self.timeBudget = timeBudget
+    }
+
+    /// Throws when more than `timeBudget` has passed since `start`; `stage` says what had just finished.
+    func checkTime(since start: ContinuousClock.Instant, after stage: String) throws(ImagingError) {
+        let elapsed = ContinuousClock.now - start
+        guard elapsed <= timeBudget else {
+            let seconds = Double(timeBudget.components.seconds) + Double(timeBudget.components.attoseconds) / 1e18
+            throw ImagingError(step: .budget, message: "rendering took longer than the \(seconds.formatted1) s budget for one photo (at \(stage)); the file is probably crafted or damaged")
+        }
+    }
 
     /// The largest edge any decoder accepts (JPEG's own limit); larger headers are corrupt.
     static let maxEdge = 65_535
 
     /// Refuses empty, absurd or too large images from their header size, before decoding.
-    func check(width: Int, height: Int) throws(ImagingError) {
+    public func check(width: Int, height: Int) throws(ImagingError) {
         guard width > 0, height > 0, width <= Self.maxEdge, height <= Self.maxEdge else {
             throw ImagingError(step: .limits, message: "the image header says \(width)x\(height) pixels, which is not a usable size; the file is probably damaged")
         }

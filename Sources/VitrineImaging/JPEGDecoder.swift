@@ -3,7 +3,8 @@ internal import CTurboJPEG
 /// Decodes JPEG with libjpeg-turbo; owns one TurboJPEG decompressor handle.
 ///
 /// Not thread-safe: use one decoder per task. Any libjpeg-turbo warning (corrupt or truncated data)
-/// is an error, so a damaged file never yields a half-grey picture.
+/// is an error, so a damaged file never yields a half-grey picture; a progressive file of more than
+/// 500 scans (a known denial-of-service shape) is refused.
 public final class JPEGDecoder {
     private let handle: tjhandle
 
@@ -52,7 +53,7 @@ public final class JPEGDecoder {
             bytes.withUnsafeBufferPointer { input in
                 tjDecompress2(handle, input.baseAddress, UInt(input.count), out.baseAddress,
                               Int32(size.width), 0, Int32(size.height), Int32(TJPF_RGB.rawValue),
-                              TJFLAG_STOPONWARNING)
+                              TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             }
         }
         guard status == 0 else {

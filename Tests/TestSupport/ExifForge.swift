@@ -16,6 +16,11 @@ public enum ExifForge {
     }
 
     public static func jpeg(from fixture: URL, fields: Fields) throws -> Data {
+        try jpeg(from: fixture, tiff: tiff(fields))
+    }
+
+    /// The fixture's image data behind one APP1 segment holding `tiff` as it is (well-formed or not).
+    public static func jpeg(from fixture: URL, tiff: [UInt8]) throws -> Data {
         let original = [UInt8](try Data(contentsOf: fixture))
         var body: [UInt8] = []
         var index = 2  // after SOI
@@ -27,7 +32,6 @@ public enum ExifForge {
             index += 2 + length
         }
         body += original[min(index, original.count)...]
-        let tiff = self.tiff(fields)
         let payload = Array("Exif\0\0".utf8) + tiff
         let segment: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
         return Data([0xFF, 0xD8] + segment + body)
@@ -97,6 +101,6 @@ public enum ExifForge {
         return out
     }
 
-    static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
-    static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
+    public static func be16(_ v: UInt16) -> [UInt8] { [UInt8(v >> 8), UInt8(v & 0xFF)] }
+    public static func be32(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)] }
 }

@@ -18,6 +18,11 @@ public struct SiteTree: Equatable, Sendable {
 
     public var paths: [String] { files.keys.sorted() }
 
+    /// The file at `path` as UTF-8 text, or nil when the site has no such file.
+    public func text(_ path: String) -> String? {
+        files[path].map { String(decoding: $0, as: UTF8.self) }
+    }
+
     /// Paths whose bytes differ or that exist on one side only.
     public func differences(from other: SiteTree) -> [String] {
         Set(files.keys).union(other.files.keys).filter { files[$0] != other.files[$0] }.sorted()

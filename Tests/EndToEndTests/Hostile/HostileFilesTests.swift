@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+import TestSupport
+import VitrineBuild
+import VitrineLibrary
+
+/// Issue 8: every damaged or crafted file gives one warning naming it, the photo becomes a placeholder
+/// (or is published without its bad sidecar), and the build goes on.
+@Suite struct HostileFilesTests {
+    /// Damaged and crafted images, each named for what it is.
+    static func brokenImages() throws -> [String: Data] {
+        let good = try Data(contentsOf: Fixtures.url("gps/DSCN0010.jpg"))
+        return [
+            "empty.jpg": Data(),
+            "truncated.jpg": good.prefix(good.count * 6 / 10),
+            "header-only.jpg": good.prefix(700),
+            "not-a-jpeg.jpg": Data("GIF89a this is not what the name says".utf8),
+            "huge-dimensions.jpg": try CraftedJPEG.claimingSize(width: 60_000, height: 60_000, from: good),
+            "zero-dimensions.jpg": try CraftedJPEG.claimingSize(width: 0, height: 480, from: good),
+            "thousands-of-scans.jpg": CraftedJPEG.progressive(scans: 5_000),
+            "lying-exif.jpg": try CraftedJPEG.withExif(CraftedJPEG.lyingExif, from: good),
+        ]
+    }
+
+    @Test func everyBrokenImageIsOneWarningAndAPlaceholder() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0012.jpg", to: "broken")
+        let broken = try Self.brokenImages()
+        for (name, bytes) in broken {
+            try bytes.write(to: w.library.root.appendingPathComponent("broken/\(name)"))
+        }
+        let summary = try await w.build()
+
+        for name in broken.keys where name != "lying-exif.jpg" {
+            let warnings = summary.diagnostics.filter { $0.path == "broken/\(name)" }
+            #expect(warnings.count == 1, "\(name): \(warnings)")
+        }
+        // Lying EXIF offsets only lose the EXIF fields: the picture itself is fine and renders.
+        #expect(!summary.diagnostics.contains { $0.path == "broken/lying-exif.jpg" && $0.step == .decode })
+        #expect(summary.diagnostics.contains { $0.path == "broken/huge-dimensions.jpg" && $0.message.contains("megapixels") })
+        // The good photo and the lying-EXIF one render; every other one is a placeholder tile.
+        let site = try SiteTree(w.site)
+        let album = try #require(site.text("albums/broken/index.html"))
+        #expect(album.components(separatedBy: "<li class=\"tile\"").count - 1 == broken.count + 1)
+        #expect(album.components(separatedBy: "class=\"tile-broken\"").count - 1 == broken.count - 1)
+        #expect(try w.brokenLinks() == [])
+        #expect(try w.images().count == 2 * 3 * 2)
+    }
+
+    @Test func maxMegapixelsIsConfigurable() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("mobile/jolla.jpg")  // 3264 x 2448, 8 megapixels
+        try w.library.write(#"{"maxMegapixels": 5}"#, at: "vitrine.json")
+        let refused = try await w.build()
+        #expect(refused.diagnostics.contains { $0.path == "jolla.jpg" && $0.message.contains("above the limit of 5") })
+        #expect(try w.images().isEmpty)
+    }
+
+    /// Sidecars that are damaged in every way issue 8 lists: each a warning with its path, the photo published.
+    @Test(arguments: [
+        ("empty", ""),
+        ("truncated", #"{"rating": 4, "tags": ["a""#),
+        ("deep", String(repeating: "[", count: 100_000)),
+        ("bom", "\u{FEFF}{\"rating\": 9}"),
+        ("nan", #"{"transform": {"rotation": NaN}}"#),
+        ("overflow", #"{"transform": {"scale": 1e400}}"#),
+        ("duplicate", #"{"rating": 2, "rating": 3}"#),
+        ("huge", "{\"caption\": \"" + String(repeating: "x", count: 3_000_000) + "\"}"),
+    ])
+    func damagedSidecarIsAWarningAndThePhotoIsPublished(name: String, text: String) async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0010.jpg")
+        try w.library.write(text, at: "DSCN0010.jpg.json")
+        let before = try Data(contentsOf: w.library.root.appendingPathComponent("DSCN0010.jpg.json"))
+        let summary = try await w.build()
+        let warnings = summary.diagnostics.filter { $0.path.hasSuffix("DSCN0010.jpg.json") }
+        #expect(warnings.count == 1, "\(name): \(summary.diagnostics)")
+        #expect(summary.photos == 1)
+        #expect(try w.images().count == 6)
+        // A build never touches a sidecar, however broken.
+        #expect(try Data(contentsOf: w.library.root.appendingPathComponent("DSCN0010.jpg.json")) == before)
+    }
+
+    @Test func symlinksOutOfTheLibraryAndLoopsAreNotFollowed() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0010.jpg", to: "inside")
+        let outside = w.temp.url.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.url("gps/DSCN0012.jpg"), to: outside.appendingPathComponent("secret.jpg"))
+        let fm = FileManager.default
+        try fm.createSymbolicLink(at: w.library.root.appendingPathComponent("escape"), withDestinationURL: outside)
+        try fm.createSymbolicLink(at: w.library.root.appendingPathComponent("inside/secret.jpg"),
+                                  withDestinationURL: outside.appendingPathComponent("secret.jpg"))
+        try fm.createSymbolicLink(at: w.library.root.appendingPathComponent("inside/loop"), withDestinationURL: w.library.root)
+        let summary = try await w.build()
+        #expect(summary.photos == 1)
+        let pages = try SiteTree(w.site).paths.filter { $0.hasSuffix(".html") }
+        #expect(!pages.contains { $0.contains("secret") || $0.contains("escape") })
+    }
+}
