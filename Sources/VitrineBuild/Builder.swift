@@ -69,7 +69,14 @@ public struct Builder: Sendable {
             explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
             claims: RenderClaims())
         reporter.stage("Rendering")
-        for result in await runJobs(jobs, context: context) {
+        let results = await runJobs(jobs, context: context)
+        if let failure = results.lazy.compactMap(\.writeError).first {
+            // Stop before any page or the catalog changes, and take back the images this build added (no
+            // previous page uses them), so the previous site, the catalog and the disk are as they were.
+            _ = writer.delete(results.flatMap(\.written).filter { previous.outputs[$0] == nil })
+            throw failure
+        }
+        for result in results {
             summary.diagnostics += result.diagnostics
             summary.explanations += result.explanations
             summary.imagesWritten += result.imagesWritten

@@ -35,9 +35,13 @@ struct PhotoJob: Sendable {
         var path: String
         var record: SourceRecord?
         var facts: PhotoFacts?
-        var imagesWritten = 0
+        /// Site-relative paths of the images this job wrote.
+        var written: [String] = []
+        var imagesWritten: Int { written.count }
         var diagnostics: [Diagnostic] = []
         var explanations: [String] = []
+        /// The site folder refused an image (full disk, read-only): fatal for the build, not a photo's warning.
+        var writeError: BuildError?
     }
 
     func run(_ context: RenderContext) async -> Result {
@@ -67,8 +71,8 @@ struct PhotoJob: Sendable {
                 for image in output.images {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }
-                    try context.writer.writeImage(image.bytes, at: path)
-                    result.imagesWritten += 1
+                    try context.writer.overwrite(image.bytes, at: path)
+                    result.written.append(path)
                     if let explainer = context.explainer {
                         result.explanations.append("\(path): \(explainer.reason(source: file.path, contentID: id, transform: transform, bucket: image.bucket, format: image.format))")
                     }
@@ -78,8 +82,12 @@ struct PhotoJob: Sendable {
                 facts.averageColor = try? AverageColor.of(encoded: encoded ?? FileIO.read(context.writer.site.appendingPathComponent(source.path)))
             } catch let error as ImagingError {
                 facts.decodeError = error.description
+            } catch let error as BuildError {
+                result.writeError = error
+                return result
             } catch {
-                result.diagnostics.append(Diagnostic(path: file.path, step: .write, message: "cannot write an image: \(error)"))
+                result.writeError = BuildError(path: file.path, step: .write, message: "cannot write an image: \(error)")
+                return result
             }
         }
         if let problem = facts.decodeError {

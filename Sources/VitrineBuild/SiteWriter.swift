@@ -22,20 +22,20 @@ struct SiteWriter: Sendable {
         try? FileManager.default.removeItem(at: temporaryFolder)
     }
 
-    /// Writes an image the render jobs made.
-    func writeImage(_ bytes: [UInt8], at path: String) throws {
-        try FileIO.writeAtomically(bytes, to: site.appendingPathComponent(path), temporaryFolder: temporaryFolder)
+    /// Writes `bytes` at `path` whatever is there (images are content-named, so none is rewritten). A failure here is the site folder's (full disk, read-only), not the photo's.
+    func overwrite(_ bytes: [UInt8], at path: String) throws(BuildError) {
+        let url = site.appendingPathComponent(path)
+        do {
+            try FileIO.writeAtomically(bytes, to: url, temporaryFolder: temporaryFolder)
+        } catch {
+            throw BuildError(path: url.path, step: .write, message: "cannot write (\(error)); check the site folder is writable and the disk has space")
+        }
     }
 
     /// Writes `contents` at `path` unless the same bytes are already there. Returns true when it wrote.
     func write(_ contents: [UInt8], at path: String) throws(BuildError) -> Bool {
-        let url = site.appendingPathComponent(path)
-        if let existing = try? FileIO.read(url, limit: contents.count), existing == contents { return false }
-        do {
-            try FileIO.writeAtomically(contents, to: url, temporaryFolder: temporaryFolder)
-        } catch {
-            throw BuildError(path: url.path, step: .write, message: "cannot write (\(error)); check the site folder is writable and the disk has space")
-        }
+        if let existing = try? FileIO.read(site.appendingPathComponent(path), limit: contents.count), existing == contents { return false }
+        try overwrite(contents, at: path)
         return true
     }
 

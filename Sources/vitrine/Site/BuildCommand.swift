@@ -28,12 +28,8 @@ struct BuildCommand: AsyncParsableCommand {
     func run() async throws {
         let libraryURL = try LibraryLocator.locate(library)
         let options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output), explain: explain)
-        let summary: BuildSummary
-        do {
-            summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
-        } catch {
-            throw ValidationError("\(error.description)")
-        }
+        // A fatal error (not a usage mistake): ArgumentParser prints "Error: PATH: what to do" and exits 1.
+        let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
         print(SummaryText.render(summary, site: options.site.path, explain: explain))
         if strict && !summary.diagnostics.isEmpty { throw ExitCode(1) }
     }

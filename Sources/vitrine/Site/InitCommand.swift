@@ -12,18 +12,14 @@ struct InitCommand: ParsableCommand {
 
     func run() throws {
         let folder = URL(fileURLWithPath: library)
-        do {
-            let written = try StarterSettings.write(into: folder)
-            print("""
-                Wrote \(written.path).
-                Next:
-                  1. Put photos in \(folder.path) (folders become albums).
-                  2. Preview while you curate:  vitrine serve \(library)
-                  3. Build the site:            vitrine build \(library) -o site
-                  4. Rate, tag and rotate:      vitrine rate 5 PHOTO.jpg, vitrine tag PHOTO.jpg --add travel
-                """)
-        } catch {
-            throw ValidationError(error.description)
-        }
+        let written = try StarterSettings.write(into: folder)
+        print("""
+            Wrote \(written.path).
+            Next:
+              1. Put photos in \(folder.path) (folders become albums).
+              2. Preview while you curate:  vitrine serve \(library)
+              3. Build the site:            vitrine build \(library) -o site
+              4. Rate, tag and rotate:      vitrine rate 5 PHOTO.jpg, vitrine tag PHOTO.jpg --add travel
+            """)
     }
 }
