@@ -60,6 +60,7 @@ public struct PreviewSession: Sendable {
     private func rebuild() async throws {
         let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
         print(SummaryText.render(summary, site: options.site.path, explain: false))
+        fflush(nil)  // every C stream: naming stdout is not concurrency-safe
     }
 
     /// Returns when SIGINT or SIGTERM arrives.

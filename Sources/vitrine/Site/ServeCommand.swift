@@ -31,6 +31,8 @@ struct ServeCommand: AsyncParsableCommand {
         let session = PreviewSession(options: options, host: host, port: port)
         try await session.run { url in
             print("Serving \(options.site.path) at \(url) (Ctrl-C to stop)")
+            // Piped into a log or a test, stdout is block-buffered: the URL must show now, not at exit.
+            fflush(nil)
             if open { BrowserOpener.open(url) }
         }
     }
