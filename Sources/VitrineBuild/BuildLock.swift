@@ -5,44 +5,44 @@ import Glibc
 import Darwin
 #endif
 
-/// An exclusive `flock` on a file in the cache folder, named after the site folder, so two builds of one site
-/// cannot interleave. The kernel drops the lock if the process dies, so a killed build never leaves it stuck.
+/// Exclusive `flock`s on the site folder and the cache folder themselves, so two builds of one site (whatever
+/// their caches) or two builds sharing one cache cannot interleave. Locking the folders leaves no lock file
+/// behind in either, and the kernel drops the locks when the process dies, so a killed build never leaves
+/// them stuck.
 final class BuildLock {
-    private let descriptor: Int32
+    private var descriptors: [Int32] = []
 
     init(cache: URL, site: URL) throws(BuildError) {
-        do {
-            try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        } catch {
-            throw BuildError(path: cache.path, step: .lock,
-                             message: "cannot create the cache folder (\(error.localizedDescription)); pass a writable --cache DIR")
+        for (folder, advice) in [(site, "pass a writable -o SITE"), (cache, "pass a writable --cache DIR")] {
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            } catch {
+                release()
+                throw BuildError(path: folder.path, step: .lock, message: "cannot create the folder (\(error.localizedDescription)); \(advice)")
+            }
+            let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                let reason = String(cString: strerror(errno))
+                release()
+                throw BuildError(path: folder.path, step: .lock, message: "cannot open the folder (\(reason)); \(advice)")
+            }
+            guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+                close(descriptor)
+                release()
+                throw BuildError(path: folder.path, step: .lock,
+                                 message: "another vitrine build is using this folder; wait for it to finish")
+            }
+            descriptors.append(descriptor)
         }
-        let name = "build-\(Self.stableHash(site.path)).lock"
-        let path = cache.appendingPathComponent(name).path
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            throw BuildError(path: path, step: .lock, message: "cannot open the lock file: \(String(cString: strerror(errno)))")
-        }
-        guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-            close(fd)
-            throw BuildError(path: site.path, step: .lock,
-                             message: "another vitrine build is writing this site; wait for it to finish")
-        }
-        descriptor = fd
     }
 
-    deinit {
-        flock(descriptor, LOCK_UN)
-        close(descriptor)
-    }
+    deinit { release() }
 
-    /// FNV-1a 64: stable across runs and platforms (unlike `Hasher`).
-    static func stableHash(_ text: String) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+    private func release() {
+        for descriptor in descriptors {
+            flock(descriptor, LOCK_UN)
+            close(descriptor)
         }
-        return String(hash, radix: 16)
+        descriptors = []
     }
 }

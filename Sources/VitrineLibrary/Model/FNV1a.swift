@@ -1,6 +1,7 @@
-/// FNV-1a, 64 bit: a small, stable hash for cache-busting asset names (not for security).
-enum FNV1a {
-    static func hash(_ bytes: [UInt8]) -> UInt64 {
+/// FNV-1a, 64 bit: a small hash, stable across runs and platforms (unlike `Hasher`), for names: cache-busting
+/// asset names, lock names. Not for security and not for content identity (that is XXH3-128).
+public enum FNV1a {
+    public static func hash(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {
             hash ^= UInt64(byte)
@@ -10,7 +11,7 @@ enum FNV1a {
     }
 
     /// The first 8 hex digits of the hash, as used in `assets/site-<hash8>.css` and `assets/quiz-<hash8>.js`.
-    static func hex8(_ bytes: [UInt8]) -> String {
+    public static func hex8(_ bytes: [UInt8]) -> String {
         let hex = String(hash(bytes), radix: 16)
         let padded = String(repeating: "0", count: 16 - hex.count) + hex
         return String(padded.prefix(8))
