@@ -12,8 +12,10 @@ import VitrineLibrary
     }
 
     @Test(arguments: [
-        ([], "Give the degrees and at least one photo, e.g. 90 photo.jpg"),
-        (["a.jpg", "90"], "The degrees must be a number, not 'a.jpg'"),
+        ([], "Give the degrees, then at least one photo"),
+        (["a.jpg", "90"], "Give the degrees first, then the photos, e.g. 90 a.jpg"),
+        (["a.jpg", "b.jpg"], "The degrees must be a number, not 'a.jpg'"),
+        (["a.jpg"], "The degrees must be a number, not 'a.jpg'"),
         (["nan", "a.jpg"], "The degrees must be a number, not 'nan'"),
         (["inf", "a.jpg"], "The degrees must be a number, not 'inf'"),
         (["90"], "Give at least one photo after the degrees"),
