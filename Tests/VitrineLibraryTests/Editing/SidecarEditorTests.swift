@@ -101,6 +101,51 @@ import VitrineLibrary
         #expect(fixture.sidecarText() == golden)
     }
 
+    /// A history whose entries carry a key Vitrine does not know, e.g. who made each change.
+    static let annotatedHistory = """
+    {"transform": {"rotation": 180, "scale": 1},
+     "history": [{"rotation": 0, "scale": 1, "at": "2026-01-01T00:00:00Z", "by": "ada"},
+                 {"rotation": 90, "scale": 1, "at": "2026-01-02T00:00:00Z", "by": "bob"}]}
+    """
+
+    func historyNotes(_ fixture: EditFixture) throws -> [JSONValue?] {
+        guard case .object(let root) = try JSONParser.parse(Array((fixture.sidecarText() ?? "").utf8)).value,
+              case .array(let entries)? = root["history"] else { return [] }
+        return entries.map { entry in
+            guard case .object(let object) = entry else { return nil }
+            return object["by"]
+        }
+    }
+
+    @Test func unknownKeysInsideHistoryEntriesSurviveEveryVerb() throws {
+        let fixture = try EditFixture(sidecar: Self.annotatedHistory)
+        defer { fixture.remove() }
+        try fixture.edit(.rate(3))  // history unchanged
+        #expect(try historyNotes(fixture) == [.string("ada"), .string("bob")])
+        try fixture.edit(.rotate(by: 90))  // one pushed
+        #expect(try historyNotes(fixture) == [.string("ada"), .string("bob"), nil])
+        try fixture.edit(.undo)  // the newest removed
+        try fixture.edit(.undo)
+        #expect(try historyNotes(fixture) == [.string("ada")])
+        #expect(try Sidecar.load(from: fixture.sidecarPath).transform == Transform(rotation: 90, scale: 1))
+    }
+
+    @Test func unknownKeysInsideHistoryEntriesSurviveTheCap() throws {
+        let entries = (0..<20).map { #"{"rotation": \#($0), "scale": 1, "note": "n\#($0)"}"# }.joined(separator: ", ")
+        let fixture = try EditFixture(sidecar: #"{"transform": {"rotation": 20, "scale": 1}, "history": [\#(entries)]}"#)
+        defer { fixture.remove() }
+        try fixture.edit(.rotate(by: 10))
+        guard case .object(let root) = try JSONParser.parse(Array((fixture.sidecarText() ?? "").utf8)).value,
+              case .array(let history)? = root["history"] else {
+            Issue.record("no history")
+            return
+        }
+        #expect(history.count == 20)
+        #expect(history.first == .object(["note": .string("n1"), "rotation": .number(1), "scale": .number(1)]))
+        #expect(history[18] == .object(["note": .string("n19"), "rotation": .number(19), "scale": .number(1)]))
+        #expect(history.last == .object(["at": .string("2026-01-23T10:00:00Z"), "rotation": .number(20), "scale": .number(1)]))
+    }
+
     @Test func knownKeysWrittenWithDefaultValuesStay() throws {
         let fixture = try EditFixture(sidecar: #"{"favorite": false, "hidden": false, "tags": [], "location": null}"#)
         defer { fixture.remove() }
