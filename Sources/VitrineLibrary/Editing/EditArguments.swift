@@ -10,9 +10,13 @@ public enum EditArguments {
     /// The leading number and the photos after it.
     public static func numberAndPhotos(_ values: [String], name: String) throws(UsageError) -> (Double, [String]) {
         guard let first = values.first else {
-            throw UsageError(message: "Give the \(name) and at least one photo, e.g. 90 photo.jpg")
+            throw UsageError(message: "Give the \(name), then at least one photo")
         }
         guard let number = Double(first), number.isFinite else {
+            // `vitrine rate photo.jpg 4`: the number came last; say which order is expected.
+            if values.count > 1, let last = values.last, let number = Double(last), number.isFinite {
+                throw UsageError(message: "Give the \(name) first, then the photos, e.g. \(last) \(first)")
+            }
             throw UsageError(message: "The \(name) must be a number, not '\(first)'")
         }
         let photos = Array(values.dropFirst())

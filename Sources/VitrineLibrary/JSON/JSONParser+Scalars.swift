@@ -105,7 +105,8 @@ extension JSONParser {
         if current == UInt8(ascii: "-") {
             advance()
             if current == UInt8(ascii: "I") || current == UInt8(ascii: "N") {
-                _ = try parseWord()
+                // `-Infinity`, `-NaN`: refused as a word, reported where the number starts (at the '-').
+                do { _ = try parseWord() } catch { throw JSONSyntaxError(error.message, at: start) }
             }
         }
         guard let lead = current, isDigit(lead) else {

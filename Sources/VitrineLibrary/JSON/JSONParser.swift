@@ -93,7 +93,7 @@ public struct JSONParser {
                 throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
             }
             advance()
-            object[key] = try parseValue(at: path.appending(key))
+            object.appendNewMember(key: key, value: try parseValue(at: path.appending(key)))
             skipWhitespace()
             guard let next = current else { throw unclosed("object", start) }
             if next == UInt8(ascii: "}") {

@@ -46,6 +46,12 @@ public struct JSONObject: Hashable, Sendable, ExpressibleByDictionaryLiteral {
         for (key, value) in elements { self[key] = value }
     }
 
+    /// Appends a member whose key the caller knows is new (the parser checks duplicates with a set),
+    /// so reading an object with n keys costs O(n), not the O(n^2) of setting each key through the subscript.
+    mutating func appendNewMember(key: String, value: JSONValue) {
+        members.append(Member(key: key, value: value))
+    }
+
     public var isEmpty: Bool { members.isEmpty }
     public var keys: [String] { members.map(\.key) }
 

@@ -2,7 +2,7 @@
 extension Sidecar {
     /// The sidecar as a JSON object merged into `original` (the file's object as read, or empty).
     ///
-    /// Unknown keys (also those inside `transform` and `location`) are kept. A known key is written when its
+    /// Unknown keys (also those inside `transform`, `location` and each `history` entry) are kept. A known key is written when its
     /// value differs from the default or when the original file had it, so a `"favorite": false` someone
     /// wrote stays; an absent `location` means "from EXIF" and is never written.
     public func jsonObject(mergingInto original: JSONObject = JSONObject()) -> JSONObject {
@@ -22,7 +22,7 @@ extension Sidecar {
         put("tags", .array(tags.map(JSONValue.string)), isDefault: tags.isEmpty)
         put("transform", .object(Self.transformObject(transform, mergingInto: original["transform"])),
             isDefault: transform == .identity)
-        put("history", .array(history.map { Self.snapshotValue($0) }), isDefault: history.isEmpty)
+        put("history", .array(Self.historyValues(history, mergingInto: original["history"])), isDefault: history.isEmpty)
         switch location {
         case .fromExif:
             object["location"] = nil

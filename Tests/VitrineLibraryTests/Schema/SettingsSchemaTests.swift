@@ -1,0 +1,122 @@
+import Testing
+import VitrineLibrary
+
+/// `album.json` and `vitrine.json`: every field optional, each rule with path, line and column.
+@Suite struct SettingsSchemaTests {
+    // MARK: album.json
+
+    @Test func albumDefaultsAndEveryField() throws {
+        #expect(try AlbumSettings(jsonBytes: Array("{}".utf8)) == AlbumSettings())
+        #expect(AlbumSettings().sort == .newest)
+        let settings = try AlbumSettings(jsonBytes: Array(#"""
+        {"title": "Tuscany", "description": "Spring 2024", "cover": "DSCN0010.jpg", "sort": "rating", "theme": "dark"}
+        """#.utf8))
+        #expect(settings.title == "Tuscany")
+        #expect(settings.description == "Spring 2024")
+        #expect(settings.cover == "DSCN0010.jpg")
+        #expect(settings.sort == .rating)
+    }
+
+    @Test(arguments: AlbumSettings.Sort.allCases)
+    func everySortOrderReads(_ sort: AlbumSettings.Sort) throws {
+        #expect(try AlbumSettings(jsonBytes: Array(#"{"sort": "\#(sort.rawValue)"}"#.utf8)).sort == sort)
+    }
+
+    static let brokenAlbums: [SchemaCase] = [
+        SchemaCase(#"{"title": 1}"#, path: "title", column: 11, "title must be a string, found a number"),
+        SchemaCase(#"{"description": true}"#, path: "description", column: 17, "description must be a string, found true"),
+        SchemaCase(#"{"cover": "sub/a.jpg"}"#, path: "cover", column: 11, "cover must be the file name of a photo in this album"),
+        SchemaCase(#"{"cover": ".hidden.jpg"}"#, path: "cover", column: 11, "found \".hidden.jpg\""),
+        SchemaCase(#"{"cover": ""}"#, path: "cover", column: 11, "cover must be the file name"),
+        SchemaCase(#"{"sort": "random"}"#, path: "sort", column: 10, "sort must be one of newest, oldest, name, rating, found \"random\""),
+        SchemaCase(#"{"sort": 1}"#, path: "sort", column: 10, "sort must be one of newest, oldest, name, rating, found a number"),
+        SchemaCase(#"["Tuscany"]"#, path: "", column: 1, "album.json must be a JSON object ({ ... }), found an array"),
+    ]
+
+    @Test(arguments: brokenAlbums)
+    func brokenAlbumRules(_ example: SchemaCase) throws {
+        let error = try #require(ErrorCapture.albumSchema(example.text)?.first)
+        #expect(error.path == example.path)
+        #expect(error.line == example.line)
+        #expect(error.column == example.column)
+        #expect(error.message.contains(example.message), "\(error.message)")
+    }
+
+    // MARK: vitrine.json
+
+    @Test func siteDefaults() throws {
+        let settings = try SiteSettings(jsonBytes: Array("{}".utf8))
+        #expect(settings == SiteSettings())
+        #expect(settings.title == "Gallery")
+        #expect(settings.language == "en")
+        #expect(settings.location == .approximate)
+        #expect(!settings.publishOriginals)
+        #expect(settings.maxMegapixels == 200)
+        #expect(try SiteSettings(jsonBytes: Array(#"{"title": null}"#.utf8)).title == "Gallery")
+    }
+
+    @Test func siteEveryField() throws {
+        let settings = try SiteSettings(jsonBytes: Array(#"""
+        {
+          "title": "Travels",
+          "author": "Ada",
+          "baseURL": "https://example.com/photos/",
+          "language": "pt-BR",
+          "location": "city",
+          "publishOriginals": true,
+          "maxMegapixels": 50.5,
+          "futureOption": [1, 2]
+        }
+        """#.utf8))
+        #expect(settings.title == "Travels")
+        #expect(settings.author == "Ada")
+        #expect(settings.baseURL == "https://example.com/photos/")
+        #expect(settings.language == "pt-BR")
+        #expect(settings.location == .city)
+        #expect(settings.publishOriginals)
+        #expect(settings.maxMegapixels == 50.5)
+    }
+
+    @Test(arguments: SiteSettings.LocationPrecision.allCases)
+    func everyLocationPrecisionReads(_ precision: SiteSettings.LocationPrecision) throws {
+        #expect(try SiteSettings(jsonBytes: Array(#"{"location": "\#(precision.rawValue)"}"#.utf8)).location == precision)
+    }
+
+    @Test(arguments: ["http://example.com", "https://photos.example.org/a/b/", "HTTPS://EXAMPLE.COM"])
+    func absoluteWebURLsAreAccepted(_ url: String) throws {
+        #expect(try SiteSettings(jsonBytes: Array(#"{"baseURL": "\#(url)"}"#.utf8)).baseURL == url)
+    }
+
+    @Test(arguments: ["en", "fr", "de-CH", "zh-Hant-TW", "fil"])
+    func languageTagsAreAccepted(_ tag: String) throws {
+        #expect(try SiteSettings(jsonBytes: Array(#"{"language": "\#(tag)"}"#.utf8)).language == tag)
+    }
+
+    static let brokenSites: [SchemaCase] = [
+        SchemaCase(#"{"title": 5}"#, path: "title", column: 11, "title must be a string, found a number"),
+        SchemaCase(#"{"author": {}}"#, path: "author", column: 12, "author must be a string, found an object"),
+        SchemaCase(#"{"baseURL": "example.com"}"#, path: "baseURL", column: 13, "baseURL must be an absolute http or https URL"),
+        SchemaCase(#"{"baseURL": "ftp://example.com/"}"#, path: "baseURL", column: 13, "found \"ftp://example.com/\""),
+        SchemaCase(#"{"baseURL": "https://"}"#, path: "baseURL", column: 13, "baseURL must be an absolute http or https URL"),
+        SchemaCase(#"{"language": "english"}"#, path: "language", column: 14, "language must be a language tag such as en, fr or pt-BR"),
+        SchemaCase(#"{"language": "en-"}"#, path: "language", column: 14, "found \"en-\""),
+        SchemaCase(#"{"language": ""}"#, path: "language", column: 14, "language must be a language tag"),
+        SchemaCase(#"{"location": "precise"}"#, path: "location", column: 14, "location must be one of exact, approximate, city, none, found \"precise\""),
+        SchemaCase(#"{"location": null}"#, path: "location", column: 14, "location must be one of exact, approximate, city, none, found null"),
+        SchemaCase(#"{"publishOriginals": "yes"}"#, path: "publishOriginals", column: 22, "publishOriginals must be true or false, found a string"),
+        SchemaCase(#"{"maxMegapixels": 0}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be greater than 0, found 0"),
+        SchemaCase(#"{"maxMegapixels": -5}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be greater than 0, found -5"),
+        SchemaCase(#"{"maxMegapixels": "big"}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be a number, found a string"),
+        SchemaCase("{\n\n    \"language\": 42\n}", path: "language", line: 3, column: 17, "language must be a string, found a number"),
+        SchemaCase("true", path: "", column: 1, "vitrine.json must be a JSON object ({ ... }), found true"),
+    ]
+
+    @Test(arguments: brokenSites)
+    func brokenSiteRules(_ example: SchemaCase) throws {
+        let error = try #require(ErrorCapture.siteSchema(example.text)?.first)
+        #expect(error.path == example.path)
+        #expect(error.line == example.line)
+        #expect(error.column == example.column)
+        #expect(error.message.contains(example.message), "\(error.message)")
+    }
+}
