@@ -18,6 +18,7 @@ struct ChromeView: TemplateView {
     var homeHref: String
     var cssHref: String
     var jsHref: String
+    var iconHref: String
     var bodyClass: String
     var nav: [NavLink]
 }

@@ -17,10 +17,13 @@ public enum QuizPage {
         public var themeDirectory: URL?
         /// Site-relative paths of shared stylesheets linked before the quiz's own (e.g. the site's CSS).
         public var stylesheets: [String]
+        /// Site-relative path of the site icon, when the site has one.
+        public var icon: String?
 
-        public init(themeDirectory: URL? = Theme.directory, stylesheets: [String] = []) {
+        public init(themeDirectory: URL? = Theme.directory, stylesheets: [String] = [], icon: String? = nil) {
             self.themeDirectory = themeDirectory
             self.stylesheets = stylesheets
+            self.icon = icon
         }
     }
 
@@ -51,7 +54,7 @@ public enum QuizPage {
         let context = QuizPageContext(
             model: model, data: data, json: json,
             stylesheets: assets.stylesheets.map(pageURL) + [pageURL(stylePath)],
-            script: pageURL(scriptPath))
+            script: pageURL(scriptPath), icon: assets.icon.map(pageURL))
         let html: String
         do {
             html = try MustacheTemplate(string: String(decoding: template, as: UTF8.self)).render(context.values)

@@ -8,14 +8,16 @@ struct QuizPageContext {
     var json: String
     var stylesheets: [String]
     var script: String
+    var icon: String?
 
     var values: [String: Any] {
         [
-            "language": model.settings.language,
+            "language": SiteRenderer.languageTag(model.settings.language),
             "siteTitle": model.settings.title,
             "homeURL": "../index.html",
             "stylesheets": stylesheets.map { ["href": $0] },
             "script": script,
+            "icon": icon as Any,
             "photoCount": data.photos.count,
             "albums": data.albums.enumerated().map { index, album in
                 ["id": album.id, "title": album.title, "count": album.count, "inputID": "quiz-album-\(index)"] as [String: Any]

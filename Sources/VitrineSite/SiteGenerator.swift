@@ -39,7 +39,7 @@ public struct SiteGenerator: Sendable {
         files += try renderer.photoFiles(model.root, ancestors: [])
         files += try renderer.browseFiles()
         files.append(try renderer.notFoundFile())
-        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath]))
+        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath))
         return files.sorted { $0.path < $1.path }
     }
 
@@ -54,11 +54,14 @@ public struct SiteGenerator: Sendable {
 struct SiteAssets {
     var cssPath: String
     var jsPath: String
+    var iconPath: String
     var files: [SiteFile]
 
     init(theme: ThemeFiles) {
         cssPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.css)).css"
         jsPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.js)).js"
-        files = [SiteFile(path: cssPath, contents: theme.css), SiteFile(path: jsPath, contents: theme.js)]
+        iconPath = SiteLayout.assetsDirectory + "icon-\(FNV1a.hex8(theme.icon)).svg"
+        files = [SiteFile(path: cssPath, contents: theme.css), SiteFile(path: jsPath, contents: theme.js),
+                 SiteFile(path: iconPath, contents: theme.icon)]
     }
 }

@@ -53,6 +53,7 @@ extension SiteRenderer {
         view.homeHref = base + SiteLayout.homePath
         view.cssHref = base + assets.cssPath
         view.jsHref = base + assets.jsPath
+        view.iconHref = base + assets.iconPath
         view.nav = []
         return file(SiteLayout.notFoundPath, try theme.render("notfound", NotFoundView(chrome: view)))
     }

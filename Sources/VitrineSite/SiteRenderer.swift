@@ -84,7 +84,7 @@ struct SiteRenderer {
                           metaDescription: description.flatMap(UserText.displayOrNil), siteTitle: site,
                           author: UserText.displayOrNil(model.settings.author),
                           homeHref: href(page, SiteLayout.homePath), cssHref: href(page, assets.cssPath),
-                          jsHref: href(page, assets.jsPath), bodyClass: "page-\(section)", nav: nav)
+                          jsHref: href(page, assets.jsPath), iconHref: href(page, assets.iconPath), bodyClass: "page-\(section)", nav: nav)
     }
 
     /// A BCP 47 tag made only of letters, digits and dashes; `en` when the setting is not one.

@@ -9,6 +9,8 @@ struct ThemeFiles: Sendable {
     var templates: MustacheLibrary
     var css: [UInt8]
     var js: [UInt8]
+    /// The site icon (`favicon.svg`), so browsers do not ask the host root for a `/favicon.ico`.
+    var icon: [UInt8]
 
     /// Reads every `*.mustache`, `site.css` and `site.js` from `directory` (sorted, so loading is deterministic).
     init(directory: URL?) throws {
@@ -33,6 +35,7 @@ struct ThemeFiles: Sendable {
         templates = library
         css = Array(try Self.read(directory.appendingPathComponent("site.css")).utf8)
         js = Array(try Self.read(directory.appendingPathComponent("site.js")).utf8)
+        icon = Array(try Self.read(directory.appendingPathComponent("favicon.svg")).utf8)
     }
 
     private static func read(_ url: URL) throws -> String {

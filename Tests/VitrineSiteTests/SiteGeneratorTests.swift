@@ -60,9 +60,9 @@ import VitrineLibrary
     @Test func assetsHaveContentHashedNames() throws {
         let files = try generator.render(SampleModels.library())
         let assets = files.paths.filter { $0.hasPrefix("assets/") }
-        // One stylesheet and one script for the site; the quiz (the sample model has positions) adds its own pair.
-        #expect(assets.count == 4)
-        for pattern in [#"^assets/site-[0-9a-f]{8}\.css$"#, #"^assets/site-[0-9a-f]{8}\.js$"#,
+        // One stylesheet, one script and the icon for the site; the quiz (the sample model has positions) adds its own pair.
+        #expect(assets.count == 5)
+        for pattern in [#"^assets/site-[0-9a-f]{8}\.css$"#, #"^assets/site-[0-9a-f]{8}\.js$"#, #"^assets/icon-[0-9a-f]{8}\.svg$"#,
                         #"^assets/quiz-[0-9a-f]{8}\.css$"#, #"^assets/quiz-[0-9a-f]{8}\.js$"#] {
             #expect(assets.contains { $0.range(of: pattern, options: .regularExpression) != nil }, "\(pattern)")
         }

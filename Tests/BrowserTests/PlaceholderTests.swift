@@ -1,3 +1,0 @@
-import Testing
-
-@Test func BrowserPlaceholder() { #expect(Bool(true)) }

@@ -1,0 +1,36 @@
+import Foundation
+import TestSupport
+
+/// A site built by the `vitrine` binary from a library, served under `/photos/` on loopback.
+/// Browser tests treat Vitrine as a black box: they see only what a visitor's browser sees.
+struct BuiltSite: Sendable {
+    let folder: URL
+    let server: StaticSiteServer
+
+    /// Builds `library` into a temp folder and serves it.
+    init(library: URL, arguments: [String] = []) throws {
+        let temp = try TemporaryDirectory("vitrine-browser")
+        folder = temp.url.appendingPathComponent("site")
+        let result = try VitrineProcess.run(["build", library.path, "-o", folder.path,
+                                             "--cache", temp.url.appendingPathComponent("cache").path] + arguments)
+        guard result.status == 0 else { throw BuildFailure(output: result.output + result.errors) }
+        server = try StaticSiteServer(site: folder)
+    }
+
+    /// The sample gallery, built once per test run and shared by every suite.
+    static let sample: Result<BuiltSite, any Error> = Result { try BuiltSite(library: Fixtures.sampleLibrary) }
+
+    func url(_ path: String = "") -> String { server.url(path) }
+
+    struct BuildFailure: Error, CustomStringConvertible {
+        var output: String
+        var description: String { "vitrine build failed:\n\(output)" }
+    }
+}
+
+/// Where screenshots go: `.build/test-artifacts/`, kept after the run for people to look at.
+enum Artifacts {
+    static func file(_ name: String) -> URL {
+        Fixtures.repositoryRoot.appendingPathComponent(".build/test-artifacts/\(name)")
+    }
+}
