@@ -29,6 +29,7 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product vitrine
 	scripts/bench.sh
+	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 
 clean:

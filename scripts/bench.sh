@@ -66,3 +66,5 @@ printf '  Vitrine wall / libvips wall   = %s   (target <= 0.5)\n' "$(ratio "${wa
 printf '  sigal wall / Vitrine wall     = %s   (target >= 5)\n' "$(ratio "${wall[sigal]}" "${wall[vitrine]}")"
 printf '  Vitrine CPU / djpeg 1/4 CPU   = %s   (target <= 1.6)\n' "$(ratio "${cpu[vitrine]}" "${cpu[djpeg]}")"
 printf '  Vitrine peak RSS              = %s MB (target < 300)\n' "${rss[vitrine]}"
+
+"$work/venv/bin/python" scripts/compare-sharpness.py "$corpus" "$work/out-vitrine" "$work/out-vips"

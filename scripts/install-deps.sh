@@ -5,7 +5,7 @@ what=${1:-build}
 packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev pkg-config)
 case "$what" in
   test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless) ;;
-  bench) packages+=(libvips-tools libjpeg-turbo-progs python3 python3-venv time bc) ;;
+  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do

@@ -18,7 +18,11 @@ for i in range(count):
     if os.path.exists(target):
         continue
     source = sources[i % len(sources)]
-    scale = 1.45 + 0.01 * (i % 7)  # both phones' photos end up larger than 4000x3000
+    width, height = (int(v) for v in subprocess.run(
+        ["vipsheader", "-f", "width", source], capture_output=True, text=True, check=True).stdout.split()
+        + subprocess.run(["vipsheader", "-f", "height", source], capture_output=True, text=True, check=True).stdout.split())
+    # Upscale just enough (plus a little per file) that a 4000x3000 crop fits, whatever the phone's aspect.
+    scale = max(4000 / width, 3000 / height) * 1.06 + 0.01 * (i % 7)
     left, top = 17 * (i % 11), 13 * (i % 5)
     quality = 86 + i % 8
     tmp = target + ".v"

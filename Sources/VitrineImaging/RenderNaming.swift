@@ -3,7 +3,7 @@ import VitrineLibrary
 /// Names rendered files after everything that made them.
 public enum RenderNaming {
     /// Bumped whenever encoder settings or the resampler change output bytes.
-    public static let encoderSettingsVersion = 1
+    public static let encoderSettingsVersion = 2
 
     /// e.g. `0123456789abcdef-1a2b3c4d-350.jpg`: content hash prefix, variant hash, bucket, extension.
     ///

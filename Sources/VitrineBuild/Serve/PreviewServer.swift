@@ -54,7 +54,7 @@ public final class PreviewServer: Sendable {
         case .forbidden:
             return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Forbidden\n".utf8))
         case .redirect(let location):
-            return HTTPResponse(statusCode: .movedPermanently, headers: [.location: location])
+            return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]), body: Data())
         case .notFound:
             let page = resolver.root.appendingPathComponent("404.html")
             let body = (try? Data(contentsOf: page)) ?? Data("Not found\n".utf8)

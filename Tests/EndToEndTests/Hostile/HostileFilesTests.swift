@@ -7,20 +7,7 @@ import VitrineLibrary
 /// Issue 8: every damaged or crafted file gives one warning naming it, the photo becomes a placeholder
 /// (or is published without its bad sidecar), and the build goes on.
 @Suite struct HostileFilesTests {
-    /// Damaged and crafted images, each named for what it is.
-    static func brokenImages() throws -> [String: Data] {
-        let good = try Data(contentsOf: Fixtures.url("gps/DSCN0010.jpg"))
-        return [
-            "empty.jpg": Data(),
-            "truncated.jpg": good.prefix(good.count * 6 / 10),
-            "header-only.jpg": good.prefix(700),
-            "not-a-jpeg.jpg": Data("GIF89a this is not what the name says".utf8),
-            "huge-dimensions.jpg": try CraftedJPEG.claimingSize(width: 60_000, height: 60_000, from: good),
-            "zero-dimensions.jpg": try CraftedJPEG.claimingSize(width: 0, height: 480, from: good),
-            "thousands-of-scans.jpg": CraftedJPEG.progressive(scans: 5_000),
-            "lying-exif.jpg": try CraftedJPEG.withExif(CraftedJPEG.lyingExif, from: good),
-        ]
-    }
+    static func brokenImages() throws -> [String: Data] { try HostileLibrary.brokenImages() }
 
     @Test func everyBrokenImageIsOneWarningAndAPlaceholder() async throws {
         let w = try Workspace()
