@@ -29,14 +29,31 @@
   var form = $("quiz-settings");
   var panels = { setup: $("quiz-setup"), play: $("quiz-play"), complete: $("quiz-complete") };
   var stage = $("quiz-stage");
-  var image = $("quiz-photo");
-  var webpSource = $("quiz-webp");
+  var picture = createPicture();
+  var webpSource = picture.querySelector("source");
+  var image = picture.querySelector("img");
   var tiles = Array.prototype.slice.call(document.querySelectorAll(".quiz-tile"));
   var countdown = $("quiz-countdown");
   var progress = $("quiz-progress");
   var answer = $("quiz-answer");
   var revealButton = $("quiz-reveal");
   var nextButton = $("quiz-next");
+
+  // The photo's <picture> is made here, not in the markup: a <source> needs a srcset and an <img> a src, and
+  // the page must not name an image before its round.
+  function createPicture() {
+    var node = document.createElement("picture");
+    var source = document.createElement("source");
+    source.type = "image/webp";
+    var img = document.createElement("img");
+    img.className = "quiz-photo";
+    img.alt = "Quiz photo";
+    img.decoding = "async";
+    node.appendChild(source);
+    node.appendChild(img);
+    stage.insertBefore(node, stage.firstChild);
+    return node;
+  }
 
   // ---- Settings: stored as JSON, every field checked on load; anything out of range is the default. ----
 
