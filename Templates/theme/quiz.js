@@ -10,6 +10,7 @@
   var TILE_COUNT = 36;
   var MAP_ZOOM = 12;
   var TILE_SIZE = 256;
+  var MAP_PROBE_URL = "https://tile.openstreetmap.org/0/0/0.png";
 
   var root = document.getElementById("quiz");
   var dataElement = document.getElementById("quiz-data");
@@ -191,6 +192,7 @@
   function beginRevealing(photo) {
     stopTicker();
     answer.textContent = "";
+    answer.removeAttribute("data-map");
     tiles.forEach(function (tile) { tile.removeAttribute("data-open"); });
     var total = session.endless ? "" : " of " + session.queue.length;
     progress.textContent = "Photo " + (session.index + 1) + total;
@@ -300,8 +302,37 @@
     text.appendChild(element("p", "quiz-date", formatDate(photo.date)));
     text.appendChild(element("p", "quiz-coordinates", formatCoordinates(photo)));
     answer.appendChild(text);
-    if (navigator.onLine !== false) answer.appendChild(buildMap(photo));
+    // The coordinates stand alone until the tile server is known to answer; data-map says which it is.
+    answer.setAttribute("data-map", "pending");
+    var round = session.round;
+    mapsReachable().then(function (reachable) {
+      if (!session || session.round !== round) return;
+      if (!reachable) {
+        answer.setAttribute("data-map", "offline");
+        return;
+      }
+      answer.appendChild(buildMap(photo));
+      answer.setAttribute("data-map", "online");
+    });
   }
+
+  // One small tile fetched once per page view says whether maps can load. Without it, every reveal offline
+  // would fail 15 tile loads, each an error in the console; with it, at most this one does.
+  var mapProbe = null;
+  function mapsReachable() {
+    if (navigator.onLine === false) return Promise.resolve(false);
+    if (mapProbe === null) {
+      mapProbe = new Promise(function (resolve) {
+        var probe = new Image();
+        probe.onload = function () { resolve(true); };
+        probe.onerror = function () { resolve(false); };
+        probe.src = MAP_PROBE_URL;
+      });
+    }
+    return mapProbe;
+  }
+  // Back online after a failed probe: the next reveal asks again.
+  window.addEventListener("online", function () { mapProbe = null; });
 
   // OpenStreetMap tiles (Web Mercator) around the point; removed, leaving the coordinates, if any fails.
   function buildMap(photo) {
@@ -319,7 +350,10 @@
     var fail = function () {
       if (failed) return;
       failed = true;
-      if (map.parentNode) map.parentNode.removeChild(map);
+      // A map left behind by an earlier round is already out of the page.
+      if (!map.parentNode) return;
+      map.parentNode.removeChild(map);
+      answer.setAttribute("data-map", "offline");
     };
     // 5 x 3 tiles cover the view (up to 1280 x 512 px) with the point at its centre.
     for (var dy = -1; dy <= 1; dy++) {
