@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// One round on its own: the 6x6 tiles, the countdown running out by itself, and no answer before the reveal.
+@Suite("Browser: a quiz round", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+struct QuizRoundTests {
+    /// The shortest round the settings allow: a 10 s timer and the fast (5 s) reveal.
+    static let shortRound = #"{"revealSpeed":"fast","timer":10,"sessionLength":"5","albums":[]}"#
+
+    @Test func thirtySixTilesInASixBySixGridUncoverOverTimeThenTheTimerRevealsByItself() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await quiz.storeSettings(Self.shortRound)
+            try await quiz.start()
+
+            // 36 tiles laid out in 6 columns and 6 rows over the photo.
+            let grid = try await browser.evaluate("""
+                var tiles = Array.from(document.querySelectorAll('#quiz-tiles .quiz-tile'));
+                var boxes = tiles.map(function (t) { return t.getBoundingClientRect(); });
+                var columns = new Set(boxes.map(function (b) { return Math.round(b.left); }));
+                var rows = new Set(boxes.map(function (b) { return Math.round(b.top); }));
+                return [tiles.length, columns.size, rows.size];
+                """, as: [Int].self)
+            #expect(grid == [36, 6, 6])
+
+            // Some tiles open, not all: they uncover one by one, not at once.
+            try await browser.waitFor("""
+                var open = document.querySelectorAll('#quiz-tiles .quiz-tile[data-open]').length;
+                return open > 0 && open < 36;
+                """)
+            #expect(try await quiz.phase() == "revealing")
+            // All 36 open by the end of the 5 s reveal, while the 10 s timer still runs.
+            try await browser.waitFor("return document.querySelectorAll('#quiz-tiles .quiz-tile[data-open]').length === 36;",
+                                      seconds: 15)
+            #expect(try await quiz.phase() == "revealing")
+            let left = try #require(Int(try await quiz.countdown()))
+            #expect((1...10).contains(left))
+
+            // Nobody presses Reveal: the countdown reaches zero and the answer shows.
+            try await quiz.waitForPhase("revealed", seconds: 20)
+            #expect(try await quiz.countdown() == "0")
+            #expect(try await !quiz.revealedPlace().isEmpty)
+            #expect(try await browser.control(named: "Next").isDisplayed())
+            let errors = try await quiz.consoleErrors()
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
+    @Test func revealingAtOnceOpensEveryTile() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await quiz.storeSettings(#"{"revealSpeed":"slow","timer":120,"sessionLength":"5","albums":[]}"#)
+            try await quiz.start()
+            try await browser.control(named: "Reveal").click()
+            try await quiz.waitForPhase("revealed")
+            #expect(try await quiz.tileCounts() == (open: 36, total: 36))
+        }
+    }
+
+    @Test func noAnswerIsReadableBeforeTheReveal() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await quiz.storeSettings(#"{"revealSpeed":"fast","timer":120,"sessionLength":"5","albums":[]}"#)
+            try await quiz.start()
+            for _ in 1...5 {
+                // Wait until the photo is fully uncovered: the most a visitor can see before the reveal.
+                try await browser.waitFor("""
+                    var img = document.querySelector('#quiz-stage img');
+                    return img && img.complete && img.naturalWidth > 0
+                        && document.querySelectorAll('#quiz-tiles .quiz-tile[data-open]').length === 36;
+                    """, seconds: 15)
+                #expect(try await quiz.phase() == "revealing")
+                let readable = try await quiz.readableText()
+                for word in SamplePlaces.answerWords + SamplePlaces.fileNameWords {
+                    #expect(!readable.localizedCaseInsensitiveContains(word), "\(word) is readable before the reveal")
+                }
+                // Not even the coordinates or the date.
+                #expect(readable.firstMatch(of: /\d+\.\d{2,}°/) == nil)
+                #expect(!readable.contains("2008") && !readable.contains("Date unknown"))
+                #expect(try await browser.find("#quiz-answer").text().isEmpty)
+
+                try await browser.control(named: "Reveal").click()
+                try await quiz.waitForPhase("revealed")
+                // The same look now finds the answer: the check above can see one.
+                let place = try await quiz.revealedPlace()
+                let afterReveal = try await quiz.readableText()
+                #expect(!place.isEmpty && afterReveal.contains(place))
+                try await browser.control(named: "Next").click()
+                try await browser.waitFor("var p = document.getElementById('quiz').dataset.phase; return p === 'revealing' || p === 'complete';")
+            }
+            try await quiz.waitForPhase("complete")
+        }
+    }
+}
