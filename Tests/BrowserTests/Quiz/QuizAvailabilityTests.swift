@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The quiz exists only where there is something to play: a published position.
+@Suite("Browser: when there is no quiz", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+struct QuizAvailabilityTests {
+    /// Builds a library of `fixtures` (with `settings` as its vitrine.json, if any) and serves it.
+    private func site(_ fixtures: [String], settings: String? = nil) throws -> (BuiltSite, TemporaryDirectory) {
+        let temp = try TemporaryDirectory("vitrine-quiz-library")
+        let library = try LibraryFixture(in: temp.url)
+        for fixture in fixtures { try library.add(fixture, to: "Trip") }
+        if let settings { try library.write(settings, at: "vitrine.json") }
+        return (try BuiltSite(library: library.root), temp)
+    }
+
+    /// Asserts the home page loads without a quiz link and the site has no quiz page.
+    private func expectNoQuiz(_ site: BuiltSite) async throws {
+        #expect(!FileManager.default.fileExists(atPath: site.folder.appendingPathComponent("quiz/index.html").path))
+        try await Browser.with(.desktop) { browser in
+            try await browser.open(site.url())
+            let photos = try await browser.findAll("main a")
+            #expect(!photos.isEmpty, "the home page shows no photos")
+            let quizLinks = try await browser.evaluate(
+                "return Array.from(document.querySelectorAll('a')).filter(function (a) { return /quiz/i.test(a.getAttribute('href') + ' ' + a.textContent); }).length;",
+                as: Int.self)
+            #expect(quizLinks == 0)
+            let errors = try await browser.consoleErrors()
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
+    @Test func aLibraryWithoutGeotaggedPhotosHasNoQuizPageAndNoLink() async throws {
+        let (site, temp) = try site(["cameras/Canon_40D.jpg", "cameras/Nikon_D70.jpg", "orientation/landscape_1.jpg"])
+        defer { temp.remove() }
+        try await expectNoQuiz(site)
+    }
+
+    @Test func locationNoneHidesTheQuizEvenWithGeotags() async throws {
+        let (site, temp) = try site(["gps/DSCN0010.jpg", "gps/DSCN0021.jpg"], settings: #"{"location": "none"}"#)
+        defer { temp.remove() }
+        try await expectNoQuiz(site)
+    }
+
+    @Test func oneGeotaggedPhotoIsEnoughForAQuiz() async throws {
+        let (site, temp) = try site(["cameras/Canon_40D.jpg", "gps/DSCN0010.jpg"])
+        defer { temp.remove() }
+        try await Browser.with(.desktop) { browser in
+            try await browser.open(site.url())
+            try await browser.control(named: "Quiz").click()
+            try await browser.waitFor("return document.getElementById('quiz') && document.getElementById('quiz').dataset.phase === 'setup'")
+            #expect(try await browser.currentURL() == site.url("quiz/index.html"))
+            try await browser.control(named: "Start").click()
+            try await browser.control(named: "Reveal").click()
+            try await browser.waitFor("return document.getElementById('quiz').dataset.phase === 'revealed'")
+            let place = try await browser.find("#quiz-answer .quiz-place").text()
+            #expect(place == SamplePlaces.arezzo.description)
+        }
+    }
+}
