@@ -11,16 +11,17 @@ struct QuizSessionTests {
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
+            // 20 photos asked, 15 playable: the session is every playable photo once.
+            try await quiz.storeSettings(#"{"revealSpeed":"medium","timer":120,"sessionLength":"20","albums":[]}"#)
             try await quiz.start()
-            let progress = try await browser.find("#quiz-progress").text()
-            #expect(progress == "Photo 1 of 10")
+            #expect(try await browser.find("#quiz-progress").text() == "Photo 1 of 15")
 
             let rounds = try await quiz.playWithButtons(index)
-            // The default session is 10 photos, each played once.
-            #expect(rounds.count == 10)
+            #expect(rounds.count == 15)
             let pages = rounds.compactMap(\.page)
             #expect(pages.count == rounds.count, "a round showed an image no photo page shows")
-            #expect(Set(pages).count == pages.count, "a photo came twice: \(pages)")
+            // Each playable photo exactly once; never DSCN0040 (position hidden), the hidden photo or one without GPS.
+            #expect(pages.sorted() == SamplePlaces.byPhotoPage.keys.sorted())
             for round in rounds {
                 let page = try #require(round.page)
                 let expected = try #require(SamplePlaces.byPhotoPage[page], "\(page) is not a playable photo")
@@ -28,20 +29,37 @@ struct QuizSessionTests {
             }
 
             try await quiz.waitForPhase("complete")
-            #expect(try await browser.find("#quiz-summary").text() == "You played 10 photos.")
+            #expect(try await browser.find("#quiz-summary").text() == "You played 15 photos.")
             let listed = try await browser.findAll("#quiz-places li")
-            #expect(listed.count == 10)
+            #expect(listed.count == 15)
             for (item, round) in zip(listed, rounds) {
-                #expect(try await item.text().hasPrefix(round.place + " · "))
+                let text = try await item.text()
+                #expect(text.hasPrefix(round.place + " · "), "\(text)")
+                // The Tuscany walk was on 22 October 2008 (EXIF DateTimeOriginal), in medium style.
+                if round.page?.hasPrefix("albums/tuscany-2008/") == true {
+                    #expect(text == round.place + " · Oct 22, 2008")
+                }
             }
 
             // Play again starts a fresh session with the same settings.
             try await browser.control(named: "Play again").click()
             try await quiz.waitForPhase("revealing")
-            #expect(try await browser.find("#quiz-progress").text() == "Photo 1 of 10")
+            #expect(try await browser.find("#quiz-progress").text() == "Photo 1 of 15")
             #expect(try await quiz.revealedPlace().isEmpty)
             let errors = try await quiz.consoleErrors()
             #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
+    @Test func theDefaultSessionIsTenPhotos() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await browser.clearLocalStorage()
+            try await quiz.reload()
+            try await quiz.start()
+            #expect(try await browser.find("#quiz-progress").text() == "Photo 1 of 10")
         }
     }
 
@@ -69,12 +87,19 @@ struct QuizSessionTests {
                 try await quiz.waitForPhase("revealing")
                 #expect(try await browser.find("#quiz-progress").text() == "Photo \(round + 1) of 5")
             }
-            // Enter also reveals; Escape then quits with the rounds played so far.
+            // Enter also reveals, and Space also goes on: one photo on, still covered.
+            try await browser.press(Browser.Key.enter)
+            try await quiz.waitForPhase("revealed")
+            try await browser.press(Browser.Key.space)
+            try await quiz.waitForPhase("revealing")
+            #expect(try await browser.find("#quiz-progress").text() == "Photo 5 of 5")
+            #expect(try await quiz.revealedPlace().isEmpty)
+            // Escape then quits with the rounds played so far.
             try await browser.press(Browser.Key.enter)
             try await quiz.waitForPhase("revealed")
             try await browser.press(Browser.Key.escape)
             try await quiz.waitForPhase("complete")
-            #expect(try await browser.find("#quiz-summary").text() == "You played 4 photos.")
+            #expect(try await browser.find("#quiz-summary").text() == "You played 5 photos.")
             #expect(Set(played).count == 3)
             let errors = try await quiz.consoleErrors()
             #expect(errors.isEmpty, "\(errors)")
