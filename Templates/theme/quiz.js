@@ -30,7 +30,7 @@
   var form = $("quiz-settings");
   var panels = { setup: $("quiz-setup"), play: $("quiz-play"), complete: $("quiz-complete") };
   var stage = $("quiz-stage");
-  var picture = createPicture();
+  var picture = stage.insertBefore(createPicture(), stage.firstChild);
   var webpSource = picture.querySelector("source");
   var image = picture.querySelector("img");
   var tiles = Array.prototype.slice.call(document.querySelectorAll(".quiz-tile"));
@@ -52,8 +52,14 @@
     img.decoding = "async";
     node.appendChild(source);
     node.appendChild(img);
-    stage.insertBefore(node, stage.firstChild);
     return node;
+  }
+
+  // Points a <picture> made by createPicture at a photo's images; the browser picks the format.
+  function setPictureSources(node, photo) {
+    var source = node.querySelector("source");
+    if (photo.webp) source.setAttribute("srcset", photo.webp); else source.removeAttribute("srcset");
+    node.querySelector("img").src = photo.jpeg || photo.webp;
   }
 
   // ---- Settings: stored as JSON, every field checked on load; anything out of range is the default. ----
@@ -211,17 +217,17 @@
     };
     image.onload = start;
     image.onerror = start;
-    if (photo.webp) webpSource.setAttribute("srcset", photo.webp); else webpSource.removeAttribute("srcset");
-    image.src = photo.jpeg || photo.webp;
+    setPictureSources(picture, photo);
     if (image.complete && image.naturalWidth > 0) start();
     preloadNext();
   }
 
+  // A detached <picture> like the stage's loads the format the stage will show: a plain Image would fetch
+  // the JPEG while the stage shows the WebP, downloading every photo twice.
   function preloadNext() {
     var upcoming = session.queue[session.index + 1];
     if (!upcoming) return;
-    var probe = new Image();
-    probe.src = upcoming.jpeg || upcoming.webp;
+    setPictureSources(createPicture(), upcoming);
   }
 
   function runRound(round) {
