@@ -99,3 +99,37 @@ struct QuizRoundTests {
         }
     }
 }
+
+extension QuizRoundTests {
+    @Test func eachRoundDownloadsOnlyTheImageFormatTheBrowserShows() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await quiz.storeSettings(#"{"revealSpeed":"medium","timer":120,"sessionLength":"5","albums":[]}"#)
+            try await quiz.start()
+            for _ in 1...3 {
+                try await browser.waitFor("var img = document.querySelector('#quiz-stage img'); return img && img.complete && img.naturalWidth > 0;")
+                try await browser.control(named: "Reveal").click()
+                try await quiz.waitForPhase("revealed")
+                try await browser.control(named: "Next").click()
+                try await quiz.waitForPhase("revealing")
+            }
+            try await browser.waitFor("var img = document.querySelector('#quiz-stage img'); return img && img.complete && img.naturalWidth > 0;")
+            let shown = try await browser.evaluate("return document.querySelector('#quiz-stage img').currentSrc", as: String.self)
+            let shownFormat = try #require(shown.split(separator: ".").last.map(String.init))
+            // Every photo image the page fetched (the rounds' and the preloads') is in the format it shows.
+            // 4 rounds shown and the 5th preloaded while the 4th played.
+            try await browser.waitFor("""
+                return performance.getEntriesByType('resource')
+                    .filter(function (e) { return e.name.indexOf('/images/') >= 0; }).length >= 5;
+                """)
+            let fetched = try await browser.evaluate("""
+                return performance.getEntriesByType('resource').map(function (e) { return e.name; })
+                    .filter(function (name) { return name.indexOf('/images/') >= 0; });
+                """, as: [String].self)
+            let otherFormat = fetched.filter { !$0.hasSuffix("." + shownFormat) }
+            #expect(otherFormat.isEmpty, "shows .\(shownFormat) but also fetched \(otherFormat)")
+        }
+    }
+}
