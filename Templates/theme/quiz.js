@@ -212,6 +212,8 @@
     session.round = round;
     var start = function () {
       if (session === null || session.round !== round || round.started) return;
+      // Revealed before its photo arrived: the round is over, its clock must not start.
+      if (root.getAttribute("data-phase") !== "revealing") return;
       round.started = true;
       runRound(round);
     };
