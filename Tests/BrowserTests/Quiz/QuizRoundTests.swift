@@ -133,3 +133,26 @@ extension QuizRoundTests {
         }
     }
 }
+
+extension QuizRoundTests {
+    @Test func revealingBeforeThePhotoLoadsStopsTheCountdownForGood() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await quiz.storeSettings(#"{"revealSpeed":"fast","timer":10,"sessionLength":"5","albums":[]}"#)
+            // Start and reveal in one go: the first photo cannot have loaded yet (nothing is cached).
+            try await browser.run("document.getElementById('quiz-start').click(); document.getElementById('quiz-reveal').click();")
+            try await quiz.waitForPhase("revealed")
+            let atReveal = try await quiz.countdown()
+            try await browser.waitFor("var img = document.querySelector('#quiz-stage img'); return img.complete && img.naturalWidth > 0;")
+            // The photo arriving after the reveal must not start the round's clock: the countdown stays put.
+            // (A bounded wait that should run out: the clock, if running, changes within a second.)
+            await #expect(throws: (any Error).self) {
+                try await browser.waitFor("return document.getElementById('quiz-countdown').textContent !== arguments[0];",
+                                          [atReveal], seconds: 2.5)
+            }
+            #expect(try await quiz.phase() == "revealed")
+        }
+    }
+}
