@@ -27,7 +27,15 @@ struct QuizPlacesTests {
                  place: "Reykjavik, Iceland", coordinates: "64.1466° N, 21.9426° W"),
     ]
 
-    @Test func exactPositionsRevealTheRightPlaceCoordinatesAndDateUnknown() async throws {
+    /// Parses "35.6895° N, 139.6917° E" into signed degrees.
+    static func degrees(_ text: String) -> (latitude: Double, longitude: Double)? {
+        guard let match = text.wholeMatch(of: /(\d+\.\d+)° ([NS]), (\d+\.\d+)° ([EW])/),
+              let lat = Double(match.1), let lon = Double(match.3) else { return nil }
+        return (match.2 == "S" ? -lat : lat, match.4 == "W" ? -lon : lon)
+    }
+
+    @Test(arguments: ["exact", "approximate"])
+    func revealsTheRightPlaceCoordinatesAndDateUnknown(location: String) async throws {
         let temp = try TemporaryDirectory("vitrine-quiz-world")
         defer { temp.remove() }
         let library = try LibraryFixture(in: temp.url)
@@ -36,7 +44,7 @@ struct QuizPlacesTests {
             try library.write(#"{"location": {"latitude": \#(photo.latitude), "longitude": \#(photo.longitude)}}"#,
                               at: "World/\(file.lastPathComponent).json")
         }
-        try library.write(#"{"title": "World", "location": "exact"}"#, at: "vitrine.json")
+        try library.write(#"{"title": "World", "location": "\#(location)"}"#, at: "vitrine.json")
         let site = try BuiltSite(library: library.root)
 
         try await Browser.with(.desktop) { browser in
@@ -50,7 +58,16 @@ struct QuizPlacesTests {
                 try await quiz.waitForPhase("revealed")
                 let place = try await quiz.revealedPlace()
                 let expected = try #require(Self.photos.first { $0.place == place }, "unexpected place \(place)")
-                #expect(try await browser.find("#quiz-answer .quiz-coordinates").text() == expected.coordinates)
+                let coordinates = try await browser.find("#quiz-answer .quiz-coordinates").text()
+                if location == "exact" {
+                    #expect(coordinates == expected.coordinates)
+                } else {
+                    // About 1 km: rounded to hundredths of a degree, never more than half of one away.
+                    let shown = try #require(Self.degrees(coordinates), "\(coordinates)")
+                    #expect(abs(shown.latitude - expected.latitude) <= 0.0051 && abs(shown.longitude - expected.longitude) <= 0.0051)
+                    #expect(coordinates != expected.coordinates)
+                    #expect(coordinates.wholeMatch(of: /\d+\.\d\d00° [NS], \d+\.\d\d00° [EW]/) != nil, "\(coordinates)")
+                }
                 #expect(try await browser.find("#quiz-answer .quiz-date").text() == "Date unknown")
                 revealed.append(place)
                 try await browser.control(named: "Next").click()
