@@ -40,6 +40,7 @@ import VitrineSite
         #expect(html.contains(#"href="../index.html""#))
         #expect(html.components(separatedBy: #"class="quiz-tile""#).count - 1 == 36)
         #expect(html.contains(#"data-phase="setup""#))
+        #expect(html.contains(" 3 photos can be played."))
         #expect(html.contains("GeoNames") && html.contains("CC BY 4.0"))
         // The timer's live value sits beside its label, not inside it: a label labels one control.
         #expect(html.contains(#"<label for="quiz-timer">Seconds to guess:</label>"#))
