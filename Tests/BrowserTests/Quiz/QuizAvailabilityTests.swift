@@ -57,4 +57,38 @@ struct QuizAvailabilityTests {
             #expect(place == SamplePlaces.arezzo.description)
         }
     }
+
+    @Test func hiddenPhotosAndHiddenPositionsAreNeverPlayed() async throws {
+        let temp = try TemporaryDirectory("vitrine-quiz-hidden")
+        defer { temp.remove() }
+        let library = try LibraryFixture(in: temp.url)
+        try library.add("gps/DSCN0010.jpg", to: "Trip")
+        // Geotagged but hidden; placed in Tokyo by its sidecar and hidden; geotagged with the position hidden.
+        try library.add("gps/DSCN0021.jpg", to: "Trip")
+        try library.write(#"{"hidden": true}"#, at: "Trip/DSCN0021.jpg.json")
+        try library.add("orientation/landscape_1.jpg", to: "Trip")
+        try library.write(#"{"hidden": true, "location": {"latitude": 35.6895, "longitude": 139.6917}}"#,
+                          at: "Trip/landscape_1.jpg.json")
+        try library.add("gps/DSCN0025.jpg", to: "Trip")
+        try library.write(#"{"location": null}"#, at: "Trip/DSCN0025.jpg.json")
+        let site = try BuiltSite(library: library.root)
+
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await quiz.storeSettings(#"{"revealSpeed":"medium","timer":120,"sessionLength":"endless","albums":[]}"#)
+            let intro = try await browser.find("#quiz-setup .quiz-intro").text()
+            #expect(intro.hasSuffix(" 1 photo can be played."), "\(intro)")
+            try await quiz.start()
+            // Endless over one photo: the same one, round after round.
+            for round in 1...3 {
+                #expect(try await browser.find("#quiz-progress").text() == "Photo \(round)")
+                try await browser.control(named: "Reveal").click()
+                try await quiz.waitForPhase("revealed")
+                #expect(try await quiz.revealedPlace() == SamplePlaces.arezzo.description)
+                try await browser.control(named: "Next").click()
+                try await quiz.waitForPhase("revealing")
+            }
+        }
+    }
 }
