@@ -14,6 +14,17 @@ struct QuizRoundTests {
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
             try await quiz.storeSettings(Self.shortRound)
+            // Records the order the tiles open in, and in how many separate steps.
+            try await browser.run("""
+                window.tileLog = { order: [], steps: 0 };
+                new MutationObserver(function (records) {
+                    var opened = records.filter(function (r) { return r.target.hasAttribute('data-open') && r.oldValue === null; });
+                    if (opened.length === 0) return;
+                    window.tileLog.steps += 1;
+                    opened.forEach(function (r) { window.tileLog.order.push(Number(r.target.dataset.tile)); });
+                }).observe(document.getElementById('quiz-tiles'), { subtree: true, attributes: true,
+                    attributeFilter: ['data-open'], attributeOldValue: true });
+                """)
             try await quiz.start()
 
             // 36 tiles laid out in 6 columns and 6 rows over the photo.
@@ -36,6 +47,12 @@ struct QuizRoundTests {
             try await browser.waitFor("return document.querySelectorAll('#quiz-tiles .quiz-tile[data-open]').length === 36;",
                                       seconds: 15)
             #expect(try await quiz.phase() == "revealing")
+            // Each tile once, in a shuffled order, over many steps rather than all at once.
+            struct TileLog: Decodable { var order: [Int]; var steps: Int }
+            let log = try await browser.evaluate("return window.tileLog", as: TileLog.self)
+            #expect(log.order.sorted() == Array(0..<36))
+            #expect(log.order != Array(0..<36), "tiles open in document order, not at random")
+            #expect(log.steps >= 6, "\(log.steps) steps")
             let left = try #require(Int(try await quiz.countdown()))
             #expect((1...10).contains(left))
 
