@@ -142,4 +142,33 @@ struct QuizSettingsTests {
             #expect(Set(rounds.compactMap(\.page)).count == 4)
         }
     }
+
+    @Test func changeSettingsAfterASessionStartsTheNextOneWithTheNewChoices() async throws {
+        let site = try BuiltSite.sample.get()
+        let index = try QuizPhotoIndex(site: site.folder)
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            try await quiz.storeSettings(#"{"revealSpeed":"medium","timer":120,"sessionLength":"5","albums":["Helsinki"]}"#)
+            try await quiz.start()
+            try await browser.control(named: "Quit").click()
+            try await quiz.waitForPhase("complete")
+
+            try await browser.control(named: "Change settings").click()
+            try await quiz.waitForPhase("setup")
+            #expect(try await shownSettings(browser).albums == ["Helsinki"])
+            try await choose("Helsinki", browser)
+            try await choose("Cameras / Nikon", browser)
+            try await quiz.start()
+            #expect(try await browser.find("#quiz-progress").text() == "Photo 1 of 1")
+            let rounds = try await quiz.playWithButtons(index)
+            #expect(rounds.map(\.page) == ["albums/cameras/nikon/nikon-coolpix-p1.html"])
+            #expect(rounds.map(\.place) == ["Sendai, Japan"])
+            try await quiz.waitForPhase("complete")
+            #expect(try await browser.find("#quiz-summary").text() == "You played 1 photo.")
+            // Saved for the next visit too.
+            try await quiz.reload()
+            #expect(try await shownSettings(browser).albums == ["Cameras/Nikon"])
+        }
+    }
 }
