@@ -18,7 +18,7 @@ struct QuizPageContext {
             "stylesheets": stylesheets.map { ["href": $0] },
             "script": script,
             "icon": icon as Any,
-            "photoCount": data.photos.count,
+            "playablePhotos": data.photos.count == 1 ? "1 photo" : "\(data.photos.count) photos",
             "albums": data.albums.enumerated().map { index, album in
                 ["id": album.id, "title": album.title, "count": album.count, "inputID": "quiz-album-\(index)"] as [String: Any]
             },

@@ -10,6 +10,7 @@
   var TILE_COUNT = 36;
   var MAP_ZOOM = 12;
   var TILE_SIZE = 256;
+  var MAP_PROBE_URL = "https://tile.openstreetmap.org/0/0/0.png";
 
   var root = document.getElementById("quiz");
   var dataElement = document.getElementById("quiz-data");
@@ -29,14 +30,37 @@
   var form = $("quiz-settings");
   var panels = { setup: $("quiz-setup"), play: $("quiz-play"), complete: $("quiz-complete") };
   var stage = $("quiz-stage");
-  var image = $("quiz-photo");
-  var webpSource = $("quiz-webp");
+  var picture = stage.insertBefore(createPicture(), stage.firstChild);
+  var webpSource = picture.querySelector("source");
+  var image = picture.querySelector("img");
   var tiles = Array.prototype.slice.call(document.querySelectorAll(".quiz-tile"));
   var countdown = $("quiz-countdown");
   var progress = $("quiz-progress");
   var answer = $("quiz-answer");
   var revealButton = $("quiz-reveal");
   var nextButton = $("quiz-next");
+
+  // The photo's <picture> is made here, not in the markup: a <source> needs a srcset and an <img> a src, and
+  // the page must not name an image before its round.
+  function createPicture() {
+    var node = document.createElement("picture");
+    var source = document.createElement("source");
+    source.type = "image/webp";
+    var img = document.createElement("img");
+    img.className = "quiz-photo";
+    img.alt = "Quiz photo";
+    img.decoding = "async";
+    node.appendChild(source);
+    node.appendChild(img);
+    return node;
+  }
+
+  // Points a <picture> made by createPicture at a photo's images; the browser picks the format.
+  function setPictureSources(node, photo) {
+    var source = node.querySelector("source");
+    if (photo.webp) source.setAttribute("srcset", photo.webp); else source.removeAttribute("srcset");
+    node.querySelector("img").src = photo.jpeg || photo.webp;
+  }
 
   // ---- Settings: stored as JSON, every field checked on load; anything out of range is the default. ----
 
@@ -174,6 +198,7 @@
   function beginRevealing(photo) {
     stopTicker();
     answer.textContent = "";
+    answer.removeAttribute("data-map");
     tiles.forEach(function (tile) { tile.removeAttribute("data-open"); });
     var total = session.endless ? "" : " of " + session.queue.length;
     progress.textContent = "Photo " + (session.index + 1) + total;
@@ -187,22 +212,24 @@
     session.round = round;
     var start = function () {
       if (session === null || session.round !== round || round.started) return;
+      // Revealed before its photo arrived: the round is over, its clock must not start.
+      if (root.getAttribute("data-phase") !== "revealing") return;
       round.started = true;
       runRound(round);
     };
     image.onload = start;
     image.onerror = start;
-    if (photo.webp) webpSource.setAttribute("srcset", photo.webp); else webpSource.removeAttribute("srcset");
-    image.src = photo.jpeg || photo.webp;
+    setPictureSources(picture, photo);
     if (image.complete && image.naturalWidth > 0) start();
     preloadNext();
   }
 
+  // A detached <picture> like the stage's loads the format the stage will show: a plain Image would fetch
+  // the JPEG while the stage shows the WebP, downloading every photo twice.
   function preloadNext() {
     var upcoming = session.queue[session.index + 1];
     if (!upcoming) return;
-    var probe = new Image();
-    probe.src = upcoming.jpeg || upcoming.webp;
+    setPictureSources(createPicture(), upcoming);
   }
 
   function runRound(round) {
@@ -283,8 +310,37 @@
     text.appendChild(element("p", "quiz-date", formatDate(photo.date)));
     text.appendChild(element("p", "quiz-coordinates", formatCoordinates(photo)));
     answer.appendChild(text);
-    if (navigator.onLine !== false) answer.appendChild(buildMap(photo));
+    // The coordinates stand alone until the tile server is known to answer; data-map says which it is.
+    answer.setAttribute("data-map", "pending");
+    var round = session.round;
+    mapsReachable().then(function (reachable) {
+      if (!session || session.round !== round) return;
+      if (!reachable) {
+        answer.setAttribute("data-map", "offline");
+        return;
+      }
+      answer.appendChild(buildMap(photo));
+      answer.setAttribute("data-map", "online");
+    });
   }
+
+  // One small tile fetched once per page view says whether maps can load. Without it, every reveal offline
+  // would fail 15 tile loads, each an error in the console; with it, at most this one does.
+  var mapProbe = null;
+  function mapsReachable() {
+    if (navigator.onLine === false) return Promise.resolve(false);
+    if (mapProbe === null) {
+      mapProbe = new Promise(function (resolve) {
+        var probe = new Image();
+        probe.onload = function () { resolve(true); };
+        probe.onerror = function () { resolve(false); };
+        probe.src = MAP_PROBE_URL;
+      });
+    }
+    return mapProbe;
+  }
+  // Back online after a failed probe: the next reveal asks again.
+  window.addEventListener("online", function () { mapProbe = null; });
 
   // OpenStreetMap tiles (Web Mercator) around the point; removed, leaving the coordinates, if any fails.
   function buildMap(photo) {
@@ -302,7 +358,10 @@
     var fail = function () {
       if (failed) return;
       failed = true;
-      if (map.parentNode) map.parentNode.removeChild(map);
+      // A map left behind by an earlier round is already out of the page.
+      if (!map.parentNode) return;
+      map.parentNode.removeChild(map);
+      answer.setAttribute("data-map", "offline");
     };
     // 5 x 3 tiles cover the view (up to 1280 x 512 px) with the point at its centre.
     for (var dy = -1; dy <= 1; dy++) {

@@ -40,7 +40,11 @@ import VitrineSite
         #expect(html.contains(#"href="../index.html""#))
         #expect(html.components(separatedBy: #"class="quiz-tile""#).count - 1 == 36)
         #expect(html.contains(#"data-phase="setup""#))
+        #expect(html.contains(" 3 photos can be played."))
         #expect(html.contains("GeoNames") && html.contains("CC BY 4.0"))
+        // The timer's live value sits beside its label, not inside it: a label labels one control.
+        #expect(html.contains(#"<label for="quiz-timer">Seconds to guess:</label>"#))
+        #expect(html.contains(#"<output id="quiz-timer-value" for="quiz-timer">30</output>"#))
         for name in ["Reveal", "Next", "Quit", "Play again"] {
             #expect(html.contains(">\(name)</button>"))
         }
@@ -94,7 +98,8 @@ import VitrineSite
         for answer in answers {
             #expect(!rest.contains(answer), "\(answer) is readable outside the data block")
         }
-        #expect(rest.contains(#"alt="Quiz photo""#))
+        // No image at all until a round: quiz.js makes the <picture> and sets its source then.
+        #expect(!rest.contains("<img") && !rest.contains("<source") && !rest.contains("../images/"))
         #expect(!rest.contains("title="))
         // The answer region is empty until the script fills it at a reveal.
         #expect(rest.contains(#"<div id="quiz-answer" class="quiz-answer" aria-live="polite"></div>"#))
