@@ -99,6 +99,9 @@
       event.preventDefault();
       var delta = event.deltaMode === 1 ? event.deltaY * 33 : event.deltaY;
       pending += delta;
+      // Past the first or last stop the excess is dropped, so turning the gesture round responds at once.
+      var most = Math.log(SIZES[stop] / SIZES[0]) / 0.005, least = -Math.log(SIZES[SIZES.length - 1] / SIZES[stop]) / 0.005;
+      pending = Math.max(least, Math.min(most, pending));
       clearTimeout(timer);
       timer = setTimeout(function () { pending = 0; }, 250);
       var proposed = SIZES[stop] * Math.exp(-pending * 0.005);
