@@ -87,6 +87,28 @@ struct PhotoPageTests {
         }
     }
 
+    @Test func aPhotoSmallerThanTheDisplaySizeIsNotBlownUp() async throws {
+        let site = try BuiltSite.sample.get()
+        // DSCN0010 is 640 px wide, jolla.jpg has a real 1024 file; on a 1x and a 2x desktop neither may be drawn
+        // wider than its file (a 640 w candidate under `sizes` 1024px would be treated as 1024 CSS px wide).
+        for options in [BrowserOptions.desktop, BrowserOptions(pixelRatio: 2)] {
+            try await Browser.with(options) { browser in
+                for page in ["albums/tuscany-2008/dscn0010.html", "albums/helsinki/jolla.html"] {
+                    try await browser.openFresh(site.url(page))
+                    _ = try await browser.loadedGridImage(selector: ".photo-image")
+                    let drawn = try await browser.evaluate("""
+                        var img = document.querySelector('.photo-image');
+                        return {width: img.getBoundingClientRect().width, file: img.naturalWidth * window.devicePixelRatio,
+                                declared: Number(img.getAttribute('width'))};
+                        """, as: DrawnImage.self)
+                    #expect(drawn.width <= Double(drawn.declared) + 0.5, "\(page) at \(options.pixelRatio)x: \(drawn)")
+                }
+            }
+        }
+    }
+
+    struct DrawnImage: Decodable { var width: Double; var file: Double; var declared: Int }
+
     @Test func everyPhotoPageHasADateLine() async throws {
         let site = try BuiltSite.sample.get()
         try await Browser.with { browser in
