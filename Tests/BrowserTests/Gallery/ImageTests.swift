@@ -40,6 +40,28 @@ struct ImageTests {
         }
     }
 
+    @Test func aRememberedStopIsUsedForTheFirstDownloads() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with { browser in
+            // Remember Very Large (700 bucket) from a page without a grid, so no grid image is cached yet.
+            try await browser.open(site.url("tags/index.html"))
+            try await browser.run("window.localStorage.setItem('gridZoomLevelIndex', '4');")
+            try await browser.open(site.url(Self.album))
+            _ = try await browser.loadedGridImage()
+            let fetched = try await browser.evaluate("""
+                return performance.getEntriesByType('resource').map(function (e) { return e.name; })
+                  .filter(function (n) { return /\\/images\\//.test(n); });
+                """, as: [String].self)
+            let small = fetched.filter { Self.bucket($0) == 350 }
+            // Known: the markup's `sizes` is Medium's, and Chromium's preload scanner fetches the eager tiles with it
+            // before site.js can apply the remembered stop (a MutationObserver in the head script is too late).
+            // Fixing it needs `sizes="auto"` on lazy images or per-stop markup; see the branch report.
+            withKnownIssue("eager tiles are fetched at Medium's size before the remembered stop applies") {
+                #expect(small.isEmpty, "the 350 files were fetched first, then the 700 ones: \(small.count) wasted downloads")
+            }
+        }
+    }
+
     @Test func everyImageDeclaresItsShapeAndTheGridDoesNotShiftWhileLoading() async throws {
         let site = try BuiltSite.sample.get()
         try await Browser.with { browser in
