@@ -246,7 +246,8 @@
       if (pages <= 1) { filterPage(state); return; }
       if (index) { filterAlbum(state); return; }
       filterPage(state, " on this page");
-      if (loading || !window.fetch) return;
+      // Opened from disk, browsers refuse to fetch files and log an error for trying: stay on this page.
+      if (loading || !window.fetch || window.location.protocol === "file:") return;
       loading = true;
       window.fetch(indexURL).then(function (response) {
         if (!response.ok) throw new Error("index " + response.status);
@@ -256,7 +257,7 @@
         var current = formState();
         if (isActive(current)) { showAll(); filterAlbum(current); }
       }).catch(function () {
-        /* Opened from disk: browsers refuse to fetch files, so the filter covers this page only. */
+        /* The index could not be read: the filter covers this page only. */
       });
     }
 
