@@ -109,6 +109,43 @@ struct PhotoPageTests {
 
     struct DrawnImage: Decodable { var width: Double; var file: Double; var declared: Int }
 
+    @Test func aTransformedPhotoIsMarkedModified() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with { browser in
+            // DSCN0012's sidecar rotates it by 90 degrees; DSCN0010 has no transform.
+            try await browser.openFresh(site.url("albums/tuscany-2008/dscn0012.html"))
+            #expect(try await browser.text(of: "h1 .badge") == "Modified")
+            try await browser.open(site.url("albums/tuscany-2008/dscn0010.html"))
+            #expect(try await browser.findAll("h1 .badge").isEmpty)
+        }
+    }
+
+    @Test func theOriginalIsLinkedOnlyWhenTheSettingsPublishIt() async throws {
+        let temp = try TemporaryDirectory("vitrine-browser-originals")
+        defer { temp.remove() }
+        let library = try LibraryFixture(in: temp.url)
+        try library.add("gps/DSCN0021.jpg", to: "Trip")
+        try library.write(#"{"title": "Originals", "publishOriginals": true}"#, at: "vitrine.json")
+        let site = try BuiltSite(library: library.root)
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url("albums/trip/dscn0021.html"))
+            let link = try await browser.evaluate(
+                "var a = document.querySelector('a[download]'); return a ? a.href : null", as: String?.self)
+            let original = try #require(link, "no link to the original")
+            #expect(original.hasPrefix(site.url()))
+            // The file is there and is a JPEG (fetched, not clicked: a download would leave the page).
+            let type = try await browser.evaluate("""
+                var request = new XMLHttpRequest(); request.open('GET', arguments[0], false); request.send();
+                return request.status + ' ' + request.getResponseHeader('Content-Type');
+                """, [original], as: String.self)
+            #expect(type == "200 image/jpeg")
+            // The sample does not publish originals.
+            let sample = try BuiltSite.sample.get()
+            try await browser.open(sample.url("albums/tuscany-2008/dscn0021.html"))
+            #expect(try await browser.findAll("a[download]").isEmpty)
+        }
+    }
+
     @Test func everyPhotoPageHasADateLine() async throws {
         let site = try BuiltSite.sample.get()
         try await Browser.with { browser in

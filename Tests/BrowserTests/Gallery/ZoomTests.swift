@@ -118,6 +118,9 @@ struct ZoomTests {
             let plain = try await browser.gridColumns()
             #expect(plain.count == medium.count)
             #expect(abs(plain.width - medium.width) < 1)
+            // Controls that need the script are hidden rather than dead.
+            #expect(try await !browser.find(".zoom-controls").isDisplayed())
+            #expect(try await !browser.find("form.filters").isDisplayed())
         }
     }
 
