@@ -76,6 +76,17 @@ struct PhotoPageTests {
             #expect(try await browser.text(of: ".rating [aria-hidden]") == "★★★★★")
             #expect(try await browser.findAll(".fav-mark").count == 1)
             #expect(try await browser.text(of: ".facts time").isEmpty == false)
+            // A geotagged photo names its place and links to a map.
+            let facts = try await browser.evaluate("""
+                var out = {};
+                document.querySelectorAll('.facts dt').forEach(function (dt) { out[dt.textContent] = dt.nextElementSibling.textContent.trim(); });
+                var map = document.querySelector('.facts a[href^="https://www.openstreetmap.org/"]');
+                out.mapLink = map ? map.getAttribute('rel') || '' : 'none';
+                return out;
+                """, as: [String: String].self)
+            #expect(facts["Place"]?.hasSuffix("Italy") == true, "\(facts)")
+            #expect(facts["mapLink"]?.contains("noopener") == true, "\(facts)")
+            #expect(facts["Camera"]?.isEmpty == false, "\(facts)")
             let tags = try await browser.evaluate(
                 "return Array.prototype.map.call(document.querySelectorAll('.tags a[rel=tag]'), function (a) { return a.textContent; })",
                 as: [String].self)
