@@ -1,6 +1,6 @@
 import Foundation
 
-/// Scrolling, page geometry and hooks that run before a page's own scripts.
+/// Scrolling, page geometry and focus.
 extension Browser {
     /// Scrolls the window so that its top edge is `y` CSS pixels down the document.
     public func scroll(toY y: Double) async throws {
@@ -15,13 +15,6 @@ extension Browser {
     /// Whether the page is wider than the viewport (a sideways scroll bar on a phone).
     public func overflowsHorizontally() async throws -> Bool {
         try await evaluate("return document.documentElement.scrollWidth > window.innerWidth + 1", as: Bool.self)
-    }
-
-    /// Runs `source` at the start of every document this window loads from now on, before the page's
-    /// own scripts (Chrome DevTools `Page.addScriptToEvaluateOnNewDocument`). Use it to observe first paint.
-    public func runBeforeEveryPage(_ source: String) async throws {
-        _ = try await command("POST", "goog/cdp/execute",
-                              ["cmd": "Page.addScriptToEvaluateOnNewDocument", "params": ["source": source]])
     }
 
     /// Describes the focused element (`BUTTON Zoom in`), for keyboard tests.
