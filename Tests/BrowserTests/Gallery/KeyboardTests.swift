@@ -33,6 +33,20 @@ struct KeyboardTests {
         }
     }
 
+    @Test func focusStaysOnTheZoomControlsWhenAButtonReachesItsEnd() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url(Self.album))
+            try await browser.run("document.querySelector('.zoom-in').focus();")
+            try await browser.press(Browser.Key.enter, Browser.Key.enter, Browser.Key.enter)
+            try await browser.waitForZoomStop(5)
+            // "Zoom in" is now disabled; a keyboard user must not be dropped back to the top of the page.
+            #expect(try await browser.focusedElement() == "BUTTON Zoom out")
+            try await browser.press(Browser.Key.enter)
+            try await browser.waitForZoomStop(4)
+        }
+    }
+
     @Test func tabReachesTheTilesAndEnterOpensAPhoto() async throws {
         let site = try BuiltSite.sample.get()
         try await Browser.with { browser in
