@@ -58,9 +58,15 @@
   function updateControls() {
     var outs = document.querySelectorAll(".zoom-out"), ins = document.querySelectorAll(".zoom-in");
     var names = document.querySelectorAll(".zoom-name");
+    var focused = document.activeElement;
     for (var i = 0; i < outs.length; i++) outs[i].disabled = stop <= 0;
     for (var j = 0; j < ins.length; j++) ins[j].disabled = stop >= SIZES.length - 1;
     for (var k = 0; k < names.length; k++) names[k].textContent = NAMES[stop];
+    // A focused button that just got disabled would drop keyboard focus to the page: hand it to its partner.
+    if (focused && focused.disabled && focused.parentNode && /\bzoom-(in|out)\b/.test(focused.className)) {
+      var partner = focused.parentNode.querySelector(focused.classList.contains("zoom-in") ? ".zoom-out" : ".zoom-in");
+      if (partner && !partner.disabled) partner.focus();
+    }
   }
 
   function nearestStop(size) {
