@@ -64,6 +64,9 @@ struct LongAlbumTests {
             try await browser.open(site.url("albums/big/index.html#fav=1&tag=even"))
             try await browser.waitFor("return document.querySelectorAll('.grid .tile:not([hidden])').length === Number(arguments[0])",
                                       [String(favouriteEven)])
+            // Tiles built from the index look like the page's own: favourites carry the heart.
+            #expect(try await browser.evaluate("return document.querySelectorAll('.grid .tile:not([hidden]) .tile-fav').length",
+                                               as: Int.self) == favouriteEven)
             try await browser.control(named: "Clear").click()
             try await browser.waitFor("return document.querySelectorAll('.grid .tile:not([hidden])').length === 200")
             #expect(try await browser.evaluate("return document.querySelector('.pagination').hidden", as: Bool.self) == false)
