@@ -208,6 +208,13 @@
         broken.textContent = "Photo could not be read";
         a.appendChild(broken);
       }
+      if (photo.f) {
+        var heart = document.createElement("span");
+        heart.className = "tile-fav";
+        heart.setAttribute("aria-hidden", "true");
+        heart.textContent = "\u2665";
+        a.appendChild(heart);
+      }
       li.appendChild(a);
       return li;
     }
