@@ -3,7 +3,12 @@ import VitrineLibrary
 extension SiteRenderer {
     /// The display-size bucket pages show, with the 700 for narrow screens.
     static let displayBuckets = [700, 1024]
-    static let displaySizes = "(max-width: 1060px) 100vw, 1024px"
+
+    /// `sizes` for a display image whose largest file is `width` px wide: drawn at that width at most (the page's
+    /// padding is 2 x 16 px plus a little), so a photo smaller than 1024 px is not enlarged to 1024 CSS px.
+    static func displaySizes(width: Int) -> String {
+        "(max-width: \(width + 36)px) 100vw, \(width)px"
+    }
 
     /// One page per photo of an album (in its order, for previous/next), then its sub-albums', depth first.
     func photoFiles(_ album: AlbumModel, ancestors: [AlbumModel]) throws -> [SiteFile] {
@@ -39,7 +44,7 @@ extension SiteRenderer {
             chrome: chrome(page: path, title: label, section: .other, description: photo.caption),
             breadcrumb: breadcrumb(ancestors + [album], page: path, currentTitle: label),
             heading: label,
-            display: imageView(photo, page: path, buckets: Self.displayBuckets, sizes: Self.displaySizes, alt: label, lazy: false),
+            display: displayImage(photo, page: path, alt: label),
             prevHref: neighbour(-1), nextHref: neighbour(1),
             albumHref: href(path, albumPage) + "#t-\(index)", albumTitle: albumName,
             positionText: "\(index + 1) of \(photos.count)",
@@ -58,6 +63,14 @@ extension SiteRenderer {
             fileName: UserText.display(photo.fileName),
             tags: photoTags,
             originalHref: photo.originalPath.map { href(path, $0) })
+    }
+
+    /// The photo page's image, with `sizes` set from its largest file.
+    private func displayImage(_ photo: PhotoModel, page: String, alt: String) -> ImageView? {
+        guard var image = imageView(photo, page: page, buckets: Self.displayBuckets, sizes: "", alt: alt, lazy: false)
+        else { return nil }
+        image.sizes = Self.displaySizes(width: image.width)
+        return image
     }
 
     /// `City, Country`, the country named in the site's language.

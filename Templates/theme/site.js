@@ -58,9 +58,15 @@
   function updateControls() {
     var outs = document.querySelectorAll(".zoom-out"), ins = document.querySelectorAll(".zoom-in");
     var names = document.querySelectorAll(".zoom-name");
+    var focused = document.activeElement;
     for (var i = 0; i < outs.length; i++) outs[i].disabled = stop <= 0;
     for (var j = 0; j < ins.length; j++) ins[j].disabled = stop >= SIZES.length - 1;
     for (var k = 0; k < names.length; k++) names[k].textContent = NAMES[stop];
+    // A focused button that just got disabled would drop keyboard focus to the page: hand it to its partner.
+    if (focused && focused.disabled && focused.parentNode && /\bzoom-(in|out)\b/.test(focused.className)) {
+      var partner = focused.parentNode.querySelector(focused.classList.contains("zoom-in") ? ".zoom-out" : ".zoom-in");
+      if (partner && !partner.disabled) partner.focus();
+    }
   }
 
   function nearestStop(size) {
@@ -99,6 +105,9 @@
       event.preventDefault();
       var delta = event.deltaMode === 1 ? event.deltaY * 33 : event.deltaY;
       pending += delta;
+      // Past the first or last stop the excess is dropped, so turning the gesture round responds at once.
+      var most = Math.log(SIZES[stop] / SIZES[0]) / 0.005, least = -Math.log(SIZES[SIZES.length - 1] / SIZES[stop]) / 0.005;
+      pending = Math.max(least, Math.min(most, pending));
       clearTimeout(timer);
       timer = setTimeout(function () { pending = 0; }, 250);
       var proposed = SIZES[stop] * Math.exp(-pending * 0.005);
@@ -199,6 +208,13 @@
         broken.textContent = "Photo could not be read";
         a.appendChild(broken);
       }
+      if (photo.f) {
+        var heart = document.createElement("span");
+        heart.className = "tile-fav";
+        heart.setAttribute("aria-hidden", "true");
+        heart.textContent = "\u2665";
+        a.appendChild(heart);
+      }
       li.appendChild(a);
       return li;
     }
@@ -243,7 +259,8 @@
       if (pages <= 1) { filterPage(state); return; }
       if (index) { filterAlbum(state); return; }
       filterPage(state, " on this page");
-      if (loading || !window.fetch) return;
+      // Opened from disk, browsers refuse to fetch files and log an error for trying: stay on this page.
+      if (loading || !window.fetch || window.location.protocol === "file:") return;
       loading = true;
       window.fetch(indexURL).then(function (response) {
         if (!response.ok) throw new Error("index " + response.status);
@@ -253,7 +270,7 @@
         var current = formState();
         if (isActive(current)) { showAll(); filterAlbum(current); }
       }).catch(function () {
-        /* Opened from disk: browsers refuse to fetch files, so the filter covers this page only. */
+        /* The index could not be read: the filter covers this page only. */
       });
     }
 

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// Screenshots for people to look at, in `.build/test-artifacts/`: the biggest album at three stops, the home
+/// page and a photo page (desktop), and an album on a phone. `docs/screenshot-home.png` is picked from these.
+@Suite("Browser: screenshots", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+struct ScreenshotTests {
+    @Test func albumAtThreeStopsHomeAndAPhotoPage() async throws {
+        let site = try BuiltSite.sample.get()
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url())
+            try await Self.waitForImages(browser)
+            try await browser.screenshot(to: Artifacts.file("home.png"))
+
+            try await browser.open(site.url("albums/cameras/index.html"))
+            for (stop, name) in [(0, "dense"), (2, "medium"), (4, "very-large")] {
+                try await browser.run("window.localStorage.setItem('gridZoomLevelIndex', arguments[0]);", [String(stop)])
+                try await browser.reload()
+                try await browser.waitForZoomStop(stop)
+                try await Self.waitForImages(browser)
+                try await browser.screenshot(to: Artifacts.file("album-\(name).png"))
+            }
+            try await browser.run("window.localStorage.clear();")
+
+            try await browser.open(site.url("albums/tuscany-2008/index.html"))
+            try await Self.waitForImages(browser)
+            try await browser.screenshot(to: Artifacts.file("tuscany-medium.png"))
+
+            try await browser.open(site.url("albums/tuscany-2008/dscn0010.html"))
+            try await Self.waitForImages(browser)
+            try await browser.screenshot(to: Artifacts.file("photo.png"))
+        }
+        try await Browser.with(.phone) { browser in
+            try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
+            try await Self.waitForImages(browser)
+            try await browser.screenshot(to: Artifacts.file("phone-album.png"))
+        }
+        #expect(FileManager.default.fileExists(atPath: Artifacts.file("album-medium.png").path))
+    }
+
+    /// Waits until the images in the viewport have loaded, so the picture shows photos and not placeholders.
+    static func waitForImages(_ browser: Browser) async throws {
+        try await browser.waitFor("""
+            return Array.prototype.every.call(document.images, function (img) {
+              var r = img.getBoundingClientRect();
+              return r.top > window.innerHeight || (img.complete && img.naturalWidth > 0);
+            });
+            """)
+    }
+}

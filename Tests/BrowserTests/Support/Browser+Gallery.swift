@@ -1,0 +1,91 @@
+import Foundation
+import TestSupport
+
+/// What gallery tests ask a page: the zoom stop, the grid's geometry, its images.
+extension Browser {
+    /// The six stops as the product defines them (index = position): name and minimum cell size in CSS px.
+    static let zoomStops: [(name: String, size: Double)] = [
+        ("Dense", 100), ("Comfortable", 140), ("Medium", 220), ("Large", 320), ("Very Large", 420), ("Preview", 680),
+    ]
+    static let mediumStop = 2
+
+    /// Opens `url` with nothing remembered from earlier tests (no stored zoom stop).
+    func openFresh(_ url: String) async throws {
+        try await open(url)
+        try await run("window.localStorage.clear();")
+        try await reload()
+        _ = try await consoleErrors()
+    }
+
+    /// The stop the page shows, from `<html data-zoom>`; nil when none is set.
+    func zoomStop() async throws -> Int? {
+        try await evaluate("var z = document.documentElement.dataset.zoom; return z === undefined ? null : Number(z)",
+                           as: Int?.self)
+    }
+
+    /// `localStorage["gridZoomLevelIndex"]`.
+    func storedZoomStop() async throws -> String? {
+        try await evaluate("return window.localStorage.getItem('gridZoomLevelIndex')", as: String?.self)
+    }
+
+    /// The label between the zoom buttons (`Medium`).
+    func zoomName() async throws -> String {
+        try await evaluate("var n = document.querySelector('.zoom-name'); return n ? n.textContent.trim() : ''",
+                           as: String.self)
+    }
+
+    /// The grid's rendered columns: their count and the width of one, in CSS px.
+    func gridColumns() async throws -> GridColumns {
+        try await evaluate("""
+            var grid = document.querySelector('.grid');
+            var tile = grid && grid.querySelector('.tile:not([hidden])');
+            if (!tile) return {count: 0, width: 0, gridWidth: 0};
+            var columns = getComputedStyle(grid).gridTemplateColumns.split(' ').filter(function (c) { return c; });
+            return {count: columns.length, width: tile.getBoundingClientRect().width,
+                    gridWidth: grid.getBoundingClientRect().width};
+            """, as: GridColumns.self)
+    }
+
+    /// Waits until the page shows stop `index`, the stored stop agrees and no transition is running.
+    func waitForZoomStop(_ index: Int) async throws {
+        try await waitFor("""
+            return document.documentElement.dataset.zoom === arguments[0]
+                && document.getAnimations().length === 0;
+            """, [String(index)])
+    }
+
+    /// The tiles the visitor can see (not filtered out).
+    func visibleTileCount() async throws -> Int {
+        try await evaluate("return document.querySelectorAll('.grid .tile:not([hidden])').length", as: Int.self)
+    }
+
+    /// Waits until the `index`th grid image (0-based) has loaded, then returns the file it shows.
+    func loadedGridImage(_ index: Int = 0, selector: String = ".grid img") async throws -> String {
+        try await waitFor("""
+            var img = document.querySelectorAll(arguments[0])[Number(arguments[1])];
+            return !!img && img.complete && img.naturalWidth > 0 && img.currentSrc !== '';
+            """, [selector, String(index)])
+        return try await evaluate("return document.querySelectorAll(arguments[0])[Number(arguments[1])].currentSrc",
+                                  [selector, String(index)], as: String.self)
+    }
+
+    /// Visible text of the first element matching `selector`, or "" when there is none.
+    func text(of selector: String) async throws -> String {
+        try await evaluate("var e = document.querySelector(arguments[0]); return e ? e.textContent.trim() : ''",
+                           [selector], as: String.self)
+    }
+
+    /// The page's address relative to the site's base (`albums/x/index.html#t-0`).
+    func sitePath(in site: BuiltSite) async throws -> String {
+        let url = try await currentURL()
+        let base = site.url()
+        return url.hasPrefix(base) ? String(url.dropFirst(base.count)) : url
+    }
+}
+
+/// The grid's columns as rendered.
+struct GridColumns: Decodable, Sendable {
+    var count: Int
+    var width: Double
+    var gridWidth: Double
+}
