@@ -1,21 +1,36 @@
 import Mustache
 
 /// A view model whose computed values templates can read too (Mustache reflection sees stored properties only).
-protocol TemplateView: MustacheParent {
+protocol TemplateView {
     var computedValues: [String: Any] { get }
 }
 
-extension TemplateView {
-    func child(named name: String) -> Any? {
-        if let value = computedValues[name] { return value }
-        guard let match = Mirror(reflecting: self).children.first(where: { $0.label == name }) else { return nil }
-        return unwrapOptional(match.value)
+/// Turns a view model into the dictionaries and arrays Mustache reads fastest.
+///
+/// Handing Mustache the structs themselves makes every name lookup a reflection walk of the whole context
+/// stack (most names live in an outer view), which dominated no-op rebuilds. Reflecting each view once,
+/// up front, gives the same values: stored properties, plus `computedValues` for `TemplateView`s, with
+/// optionals unwrapped and `nil` left out so sections see a missing value.
+enum TemplateValue {
+    static func convert(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .optional:
+            return mirror.children.first.flatMap { convert($0.value) }
+        case .struct, .class:
+            var dictionary: [String: Any] = [:]
+            for child in mirror.children {
+                guard let label = child.label, let converted = convert(child.value) else { continue }
+                dictionary[label] = converted
+            }
+            if let view = value as? TemplateView {
+                for (name, computed) in view.computedValues { dictionary[name] = convert(computed) }
+            }
+            return dictionary
+        case .collection, .set:
+            return mirror.children.compactMap { convert($0.value) }
+        default:
+            return value
+        }
     }
-}
-
-/// The value inside an Optional, nil for `.none`, the value itself when it is not an Optional.
-private func unwrapOptional(_ value: Any) -> Any? {
-    let mirror = Mirror(reflecting: value)
-    guard mirror.displayStyle == .optional else { return value }
-    return mirror.children.first.map(\.value)
 }

@@ -48,7 +48,9 @@ struct ThemeFiles: Sendable {
 
     /// Renders `view` with the template `name`.
     func render(_ name: String, _ view: Any) throws -> String {
-        guard let html = templates.render(view, withTemplate: name) else { throw SiteError.templateMissing(name) }
+        guard let html = templates.render(TemplateValue.convert(view) ?? [:], withTemplate: name) else {
+            throw SiteError.templateMissing(name)
+        }
         return html
     }
 }
