@@ -87,6 +87,16 @@ extension Builder {
     }
 
     /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
+    /// The previous build's pages when they were all made from `inputs` (the same page fingerprint) and every
+    /// one is still in the site; nil when anything differs, so the pages are rendered and compared.
+    static func unchangedPages(_ previous: some Collection<OutputRecord>, inputs: String, site: URL) -> [OutputRecord]? {
+        let pages = previous.filter { $0.inputs.hasPrefix("page") }
+        guard !pages.isEmpty, pages.allSatisfy({ $0.inputs == inputs }) else { return nil }
+        let root = site.path + "/"
+        guard pages.allSatisfy({ FileIO.status(root + $0.path) != nil }) else { return nil }
+        return pages.sorted { $0.path < $1.path }
+    }
+
     func publishOriginals(_ model: SiteModel, writer: SiteWriter) throws(BuildError) -> [OutputRecord] {
         var records: [OutputRecord] = []
         var done: Set<String> = []

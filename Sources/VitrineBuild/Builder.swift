@@ -97,20 +97,31 @@ public struct Builder: Sendable {
         let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts,
                                      formats: options.formats, sidecarPlaces: sidecarPlaces).build()
         summary.photos = model.photos.count
-        let pages: [SiteFile]
-        do { pages = try SiteGenerator().render(model) } catch {
-            throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
+        let generator: SiteGenerator
+        do { generator = try SiteGenerator() } catch {
+            throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
-
+        let fingerprint = generator.pageFingerprint(of: model)
+        let pageInputs = fingerprint.map { "page;model=\($0)" } ?? "page"
         var outputs: [OutputRecord] = []
-        for page in pages {
-            if try writer.write(page.contents, at: page.path) {
-                summary.pagesWritten += 1
-                if options.explain { summary.explanations.append("\(page.path): \(previous.outputs[page.path] == nil ? "new page" : "content changed")") }
-            } else {
-                summary.pagesUnchanged += 1
+        if fingerprint != nil, let unchanged = Self.unchangedPages(previous.outputs.values, inputs: pageInputs, site: options.site) {
+            // Same model, same theme, every page still in place: rendering would give the same bytes.
+            summary.pagesUnchanged = unchanged.count
+            outputs = unchanged
+        } else {
+            let pages: [SiteFile]
+            do { pages = try generator.render(model) } catch {
+                throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
             }
-            outputs.append(OutputRecord(path: page.path, inputs: "page"))
+            for page in pages {
+                if try writer.write(page.contents, at: page.path) {
+                    summary.pagesWritten += 1
+                    if options.explain { summary.explanations.append("\(page.path): \(previous.outputs[page.path] == nil ? "new page" : "content changed")") }
+                } else {
+                    summary.pagesUnchanged += 1
+                }
+                outputs.append(OutputRecord(path: page.path, inputs: pageInputs))
+            }
         }
         outputs += try publishOriginals(model, writer: writer)
         let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { a, _ in a })
@@ -126,7 +137,9 @@ public struct Builder: Sendable {
 
         reporter.stage("Cleaning up")
         let wanted = Set(outputs.map(\.path))
-        let ours = Set(previous.outputs.keys).union(writer.files(under: ImagePaths.folder))
+        // What Vitrine made: the previous build's outputs and every file in its images folder, as found at the
+        // start or written since (one walk of the folder per build).
+        let ours = Set(previous.outputs.keys).union(existingImages).union(results.flatMap(\.written))
         summary.filesDeleted = writer.delete(ours.subtracting(wanted).sorted())
 
         do {

@@ -41,17 +41,7 @@ struct SiteWriter: Sendable {
 
     /// Site-relative paths of every file under `folder` (e.g. `images`).
     func files(under folder: String) -> [String] {
-        let root = site.appendingPathComponent(folder, isDirectory: true)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                                                          options: [.skipsHiddenFiles]) else { return [] }
-        var result: [String] = []
-        let prefix = site.standardizedFileURL.path + "/"
-        for case let url as URL in walker {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            if path.hasPrefix(prefix) { result.append(String(path.dropFirst(prefix.count))) }
-        }
-        return result
+        FileIO.regularFiles(under: site.appendingPathComponent(folder).path).map { folder + "/" + $0 }
     }
 
     /// Deletes `paths` and then any folder left empty by that. Returns how many files went.

@@ -1,7 +1,7 @@
 import VitrineLibrary
 
 /// Everything the pages are made from, assembled by the build stage. Plain values: no I/O happens here.
-public struct SiteModel: Sendable {
+public struct SiteModel: Sendable, Encodable {
     public var settings: SiteSettings
     /// The library root as the home album.
     public var root: AlbumModel
@@ -16,7 +16,7 @@ public struct SiteModel: Sendable {
 }
 
 /// An album page's content.
-public struct AlbumModel: Sendable {
+public struct AlbumModel: Sendable, Encodable {
     /// Library-relative folder path; "" for the root.
     public var sourcePath: String
     /// `album.json` title, else the folder name; the site title for the root.
@@ -40,7 +40,7 @@ public struct AlbumModel: Sendable {
 }
 
 /// One published photo in one album (the same content in two albums is two PhotoModels sharing images).
-public struct PhotoModel: Sendable {
+public struct PhotoModel: Sendable, Encodable {
     /// Unique across the site: the library-relative source path.
     public var id: String
     public var contentID: ContentID
@@ -93,7 +93,7 @@ public struct PhotoModel: Sendable {
 }
 
 /// A rendered image file as pages refer to it.
-public struct ImageFile: Hashable, Sendable {
+public struct ImageFile: Hashable, Sendable, Encodable {
     /// The box the longest edge fits: 350, 700 or 1024.
     public var bucket: Int
     public var format: ImageFormat

@@ -1,5 +1,6 @@
 import Foundation
 import Mustache
+import VitrineLibrary
 import VitrineTheme
 
 /// The theme as loaded: templates by name (file name without `.mustache`) and the asset bytes.
@@ -11,6 +12,8 @@ struct ThemeFiles: Sendable {
     var js: [UInt8]
     /// The site icon (`favicon.svg`), so browsers do not ask the host root for a `/favicon.ico`.
     var icon: [UInt8]
+    /// FNV-1a over every theme file's name and bytes: pages change when any of them does.
+    var digest: UInt64
 
     /// Reads every `*.mustache`, `site.css` and `site.js` from `directory` (sorted, so loading is deterministic).
     init(directory: URL?) throws {
@@ -23,6 +26,12 @@ struct ThemeFiles: Sendable {
             throw SiteError.themeNotFound(directory.path)
         }
         var library = MustacheLibrary()
+        var everything: [UInt8] = []
+        for name in names where !name.hasPrefix(".") {
+            everything += Array(name.utf8) + [0]
+            everything += (try? [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))) ?? []
+        }
+        digest = FNV1a.hash(everything)
         for name in names where name.hasSuffix(".mustache") {
             let url = directory.appendingPathComponent(name)
             let text = try Self.read(url)

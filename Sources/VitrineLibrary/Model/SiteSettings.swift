@@ -1,7 +1,7 @@
 /// The library's `vitrine.json`: site-wide settings. Every field optional.
-public struct SiteSettings: Hashable, Sendable {
+public struct SiteSettings: Hashable, Sendable, Encodable {
     /// How precisely positions are published on pages and in the quiz (PRODUCT.md, Privacy).
-    public enum LocationPrecision: String, Hashable, Sendable, CaseIterable {
+    public enum LocationPrecision: String, Hashable, Sendable, CaseIterable, Encodable {
         case exact
         /// Rounded to about 1 km. The default.
         case approximate

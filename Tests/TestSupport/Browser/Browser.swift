@@ -8,14 +8,21 @@ public struct Browser: Sendable {
     /// Starts chromedriver, opens a browser with `options`, runs `body`, and always closes the browser.
     public static func with<T: Sendable>(_ options: BrowserOptions = .desktop,
                                          _ body: (Browser) async throws -> T) async throws -> T {
-        let driver = try ChromeDriver()
-        let browser = try await driver.newBrowser(options)
+        await BrowserSlots.shared.acquire()
         do {
-            let result = try await body(browser)
-            await browser.close()
-            return result
+            let driver = try ChromeDriver()
+            let browser = try await driver.newBrowser(options)
+            do {
+                let result = try await body(browser)
+                await browser.close()
+                await BrowserSlots.shared.release()
+                return result
+            } catch {
+                await browser.close()
+                throw error
+            }
         } catch {
-            await browser.close()
+            await BrowserSlots.shared.release()
             throw error
         }
     }
@@ -62,7 +69,7 @@ public struct Browser: Sendable {
     }
 
     /// Polls `condition` (a script returning a boolean) until it holds, for at most `seconds`.
-    public func waitFor(_ condition: String, _ args: [String] = [], seconds: Double = 10) async throws {
+    public func waitFor(_ condition: String, _ args: [String] = [], seconds: Double = 30) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if (try? await evaluate(condition, args, as: Bool.self)) == true { return }

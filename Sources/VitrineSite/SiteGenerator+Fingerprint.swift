@@ -1,0 +1,16 @@
+import Foundation
+import VitrineLibrary
+
+extension SiteGenerator {
+    /// A digest of everything the pages are made from: the model (settings, albums, every photo as the pages
+    /// see it), the theme's files and this generator's version. Equal fingerprints give byte-identical pages,
+    /// so a build may skip rendering them when the site still holds the pages of the same fingerprint.
+    /// Nil when the model cannot be encoded (then pages are always rendered).
+    public func pageFingerprint(of model: SiteModel) -> String? {
+        // Sorted keys: a Dictionary's own order changes from run to run, the encoding must not.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let json = try? encoder.encode(model) else { return nil }
+        return "pages-v1-\(String(theme.digest, radix: 16))-\(String(FNV1a.hash([UInt8](json)), radix: 16))"
+    }
+}

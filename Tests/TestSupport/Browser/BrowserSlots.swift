@@ -1,0 +1,26 @@
+/// At most `limit` browsers at once across every suite of a test run: suites run in parallel, and a dozen
+/// Chromiums on a 2-core machine starve each other's timers and page loads until waits time out.
+actor BrowserSlots {
+    static let shared = BrowserSlots(limit: 2)
+
+    private var available: Int
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(limit: Int) { available = limit }
+
+    func acquire() async {
+        if available > 0 {
+            available -= 1
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    func release() {
+        if waiting.isEmpty {
+            available += 1
+        } else {
+            waiting.removeFirst().resume()
+        }
+    }
+}
