@@ -143,10 +143,13 @@ public struct Builder: Sendable {
         summary.filesDeleted = writer.delete(ours.subtracting(wanted).sorted())
 
         do {
-            try catalog.replaceSources(records)
-            try catalog.saveFacts(facts)
-            try catalog.pruneFacts(keeping: Set(records.map(\.contentID)))
-            try catalog.replaceOutputs(outputs)
+            // Each table is written only when it differs from what this build loaded (the lock keeps it so):
+            // on a no-op rebuild of a large library these writes were most of the remaining time.
+            if Set(records) != Set(previous.sources.values) { try catalog.replaceSources(records) }
+            if facts != previous.facts { try catalog.saveFacts(facts) }
+            let keptIDs = Set(records.map(\.contentID))
+            if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
+            if Set(outputs) != Set(previous.outputs.values) { try catalog.replaceOutputs(outputs) }
         } catch {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }

@@ -26,6 +26,24 @@ import VitrineLibrary
         #expect(again.filesDeleted == 0)
     }
 
+    /// A no-op build skips rendering pages (same page fingerprint); a page taken from the site is noticed and
+    /// the pages are rendered again, giving back exactly the clean build's bytes.
+    @Test func pagesAreSkippedOnlyWhileTheSiteHoldsThemAll() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        let clean = try SiteTree(w.site)
+        let again = try await w.build()
+        #expect(again.pagesWritten == 0 && again.pagesUnchanged > 0)
+        try FileManager.default.removeItem(at: w.site.appendingPathComponent("index.html"))
+        let restored = try await w.build()
+        #expect(restored.pagesWritten == 1)
+        #expect(try SiteTree(w.site) == clean)
+        try w.library.write(#"{"title": "Renamed"}"#, at: "Tuscany/DSCN0012.jpg.json")
+        let edited = try await w.build()
+        #expect(edited.pagesWritten > 0 && edited.imagesWritten == 0)
+    }
+
     @Test func ratingOrTagChangeRendersNoImage() async throws {
         let w = try workspace()
         defer { w.temp.remove() }
