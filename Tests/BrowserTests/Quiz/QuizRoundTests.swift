@@ -86,7 +86,7 @@ struct QuizRoundTests {
                     var img = document.querySelector('#quiz-stage img');
                     return img && img.complete && img.naturalWidth > 0
                         && document.querySelectorAll('#quiz-tiles .quiz-tile[data-open]').length === 36;
-                    """, seconds: 15)
+                    """, seconds: 60)
                 #expect(try await quiz.phase() == "revealing")
                 let readable = try await quiz.readableText()
                 for word in SamplePlaces.answerWords + SamplePlaces.fileNameWords {

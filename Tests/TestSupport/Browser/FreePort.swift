@@ -26,19 +26,24 @@ public enum FreePort {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var address = sockaddr_in()
-            address.sin_family = sa_family_t(AF_INET)
-            address.sin_addr.s_addr = inet_addr("127.0.0.1")
-            address.sin_port = port.bigEndian
-            let connected = withUnsafePointer(to: &address) { pointer in
-                pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                    connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-                }
-            }
+            let connected = connectToLoopback(socketFD, port: port)
             close(socketFD)
             if connected { return true }
             usleep(50_000)
         }
         return false
+    }
+
+    /// Connects `socketFD` to 127.0.0.1:`port`; false when nothing accepts there.
+    static func connectToLoopback(_ socketFD: Int32, port: UInt16) -> Bool {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = port.bigEndian
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
     }
 }

@@ -25,16 +25,7 @@ enum LoopbackHTTP {
         defer { close(socketFD) }
         var timeout = timeval(tv_sec: 120, tv_usec: 0)
         setsockopt(socketFD, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = port.bigEndian
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socketFD, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-            }
-        }
-        guard connected else { throw Failure(description: "connect to 127.0.0.1:\(port): errno \(errno)") }
+        guard FreePort.connectToLoopback(socketFD, port: port) else { throw Failure(description: "connect to 127.0.0.1:\(port): errno \(errno)") }
 
         let payload = body ?? Data()
         var request = Data(("\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
