@@ -86,7 +86,6 @@ extension Builder {
         }
     }
 
-    /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
     /// The previous build's pages when they were all made from `inputs` (the same page fingerprint) and every
     /// one is still in the site; nil when anything differs, so the pages are rendered and compared.
     static func unchangedPages(_ previous: some Collection<OutputRecord>, inputs: String, site: URL) -> [OutputRecord]? {
@@ -97,6 +96,7 @@ extension Builder {
         return pages.sorted { $0.path < $1.path }
     }
 
+    /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
     func publishOriginals(_ model: SiteModel, writer: SiteWriter) throws(BuildError) -> [OutputRecord] {
         var records: [OutputRecord] = []
         var done: Set<String> = []

@@ -101,10 +101,10 @@ public struct Builder: Sendable {
         do { generator = try SiteGenerator() } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
-        let fingerprint = generator.pageFingerprint(of: model)
-        let pageInputs = fingerprint.map { "page;model=\($0)" } ?? "page"
+        // Without a fingerprint pages are recorded as plain "page" and always rendered.
+        let pageInputs = generator.pageFingerprint(of: model).map { "page;model=\($0)" }
         var outputs: [OutputRecord] = []
-        if fingerprint != nil, let unchanged = Self.unchangedPages(previous.outputs.values, inputs: pageInputs, site: options.site) {
+        if let pageInputs, let unchanged = Self.unchangedPages(previous.outputs.values, inputs: pageInputs, site: options.site) {
             // Same model, same theme, every page still in place: rendering would give the same bytes.
             summary.pagesUnchanged = unchanged.count
             outputs = unchanged
@@ -120,7 +120,7 @@ public struct Builder: Sendable {
                 } else {
                     summary.pagesUnchanged += 1
                 }
-                outputs.append(OutputRecord(path: page.path, inputs: pageInputs))
+                outputs.append(OutputRecord(path: page.path, inputs: pageInputs ?? "page"))
             }
         }
         outputs += try publishOriginals(model, writer: writer)
