@@ -13,6 +13,27 @@ extension Builder {
         var outputs: [String: OutputRecord]
     }
 
+    /// True when `records` are exactly the loaded table: compared through the table's path keys, which is
+    /// far cheaper on a large library than hashing every field of both sides into sets.
+    static func same<Record: Equatable>(_ records: [Record], as table: [String: Record], path: (Record) -> String) -> Bool {
+        guard records.count == table.count, records.allSatisfy({ table[path($0)] == $0 }) else { return false }
+        return Set(records.lazy.map(path)).count == records.count  // no path twice, so no loaded row was missed
+    }
+
+    static func same(_ records: [SourceRecord], as table: [String: SourceRecord]) -> Bool {
+        same(records, as: table, path: \.path)
+    }
+
+    static func same(_ records: [OutputRecord], as table: [String: OutputRecord]) -> Bool {
+        same(records, as: table, path: \.path)
+    }
+
+    static func scan(_ library: URL) throws(BuildError) -> LibrarySource {
+        do { return try LibraryScanner.scan(library) } catch {
+            throw BuildError(path: error.path, step: .scan, message: error.message)
+        }
+    }
+
     func load(_ catalog: Catalog) throws(BuildError) -> Previous {
         do {
             return Previous(sources: try catalog.sources(), facts: try catalog.facts(), outputs: try catalog.outputs())
@@ -94,6 +115,21 @@ extension Builder {
         let root = site.path + "/"
         guard pages.allSatisfy({ FileIO.status(root + $0.path) != nil }) else { return nil }
         return pages.sorted { $0.path < $1.path }
+    }
+
+    /// The catalog record of every image the pages use, each once (photos sharing content share images),
+    /// in photo id order.
+    static func imageRecords(_ model: SiteModel, transforms photos: [PhotoSource]) -> [OutputRecord] {
+        let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { first, _ in first })
+        var records: [OutputRecord] = []
+        var paths: Set<String> = []
+        for photo in model.photos.values.sorted(by: { $0.id < $1.id }) {
+            let shared = ImagePaths.photoInputs(source: photo.id, contentID: photo.contentID, transform: transforms[photo.id] ?? .identity)
+            for image in photo.images where paths.insert(image.path).inserted {
+                records.append(OutputRecord(path: image.path, inputs: ImagePaths.inputs(photo: shared, bucket: image.bucket, format: image.format)))
+            }
+        }
+        return records
     }
 
     /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).

@@ -23,24 +23,25 @@ public struct Builder: Sendable {
         var summary = BuildSummary()
 
         reporter.stage("Scanning")
-        let library: LibrarySource
-        do { library = try LibraryScanner.scan(options.library) } catch {
-            throw BuildError(path: error.path, step: .scan, message: error.message)
-        }
-        summary.diagnostics = library.diagnostics
-
+        let writer = SiteWriter(site: options.site)
+        try writer.resetTemporaryFolder()
+        defer { writer.removeTemporaryFolder() }
+        // The scan, the catalog and the site's images folder are independent reads: on a no-op rebuild of a
+        // large library they are most of the time, so they overlap.
+        let libraryURL = options.library
+        async let scanned = Result { () throws(BuildError) -> LibrarySource in try Self.scan(libraryURL) }
+        async let imagesOnDisk = writer.files(under: ImagePaths.folder)
         let catalog: Catalog
         do { catalog = try Catalog(directory: options.cacheDirectory) } catch {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }
         summary.catalogRebuilt = catalog.wasRebuilt
         let previous = try load(catalog)
+        let library = try await scanned.get()
+        summary.diagnostics = library.diagnostics
+        let existingImages = Set(await imagesOnDisk)
 
         let photos = Self.publishable(library.root)
-        let writer = SiteWriter(site: options.site)
-        try writer.resetTemporaryFolder()
-        defer { writer.removeTemporaryFolder() }
-        let existingImages = Set(writer.files(under: ImagePaths.folder))
         var facts = previous.facts
         var contentIDs: [String: ContentID] = [:]
         var records: [SourceRecord] = []
@@ -101,8 +102,11 @@ public struct Builder: Sendable {
         do { generator = try SiteGenerator() } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
+        // The fingerprint walks the whole model: it runs while the images' records are made.
+        async let fingerprint = generator.pageFingerprint(of: model)
+        let imageOutputs = Self.imageRecords(model, transforms: photos)
         // Without a fingerprint pages are recorded as plain "page" and always rendered.
-        let pageInputs = generator.pageFingerprint(of: model).map { "page;model=\($0)" }
+        let pageInputs = await fingerprint.map { "page;model=\($0)" }
         var outputs: [OutputRecord] = []
         if let pageInputs, let unchanged = Self.unchangedPages(previous.outputs.values, inputs: pageInputs, site: options.site) {
             // Same model, same theme, every page still in place: rendering would give the same bytes.
@@ -124,16 +128,8 @@ public struct Builder: Sendable {
             }
         }
         outputs += try publishOriginals(model, writer: writer)
-        let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { a, _ in a })
-        var imagePaths: Set<String> = []
-        for photo in model.photos.values.sorted(by: { $0.id < $1.id }) {
-            for image in photo.images where imagePaths.insert(image.path).inserted {
-                outputs.append(OutputRecord(path: image.path, inputs: ImagePaths.inputs(
-                    source: photo.id, contentID: photo.contentID, transform: transforms[photo.id] ?? .identity,
-                    bucket: image.bucket, format: image.format)))
-            }
-        }
-        summary.imagesReused = max(0, imagePaths.count - summary.imagesWritten)
+        outputs += imageOutputs
+        summary.imagesReused = max(0, imageOutputs.count - summary.imagesWritten)
 
         reporter.stage("Cleaning up")
         let wanted = Set(outputs.map(\.path))
@@ -145,11 +141,11 @@ public struct Builder: Sendable {
         do {
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
             // on a no-op rebuild of a large library these writes were most of the remaining time.
-            if Set(records) != Set(previous.sources.values) { try catalog.replaceSources(records) }
+            if !Self.same(records, as: previous.sources) { try catalog.replaceSources(records) }
             if facts != previous.facts { try catalog.saveFacts(facts) }
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
-            if Set(outputs) != Set(previous.outputs.values) { try catalog.replaceOutputs(outputs) }
+            if !Self.same(outputs, as: previous.outputs) { try catalog.replaceOutputs(outputs) }
         } catch {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }

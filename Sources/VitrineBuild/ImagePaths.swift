@@ -30,13 +30,33 @@ enum ImagePaths {
 
     /// Describes what made an image, stored in the catalog and compared by `--explain`.
     static func inputs(source: String, contentID: ContentID, transform: Transform, bucket: Int, format: ImageFormat) -> String {
+        inputs(photo: photoInputs(source: source, contentID: contentID, transform: transform), bucket: bucket, format: format)
+    }
+
+    /// The part of `inputs` every image of one photo shares: worked out once per photo, not once per image.
+    static func photoInputs(source: String, contentID: ContentID, transform: Transform) -> String {
         "source=\(escaped(source));content=\(contentID);transform=\(transform.rotation),\(transform.scale);"
-            + "bucket=\(bucket);format=\(format.rawValue);v=\(RenderNaming.encoderSettingsVersion)"
+    }
+
+    static func inputs(photo: String, bucket: Int, format: ImageFormat) -> String {
+        photo + "bucket=\(bucket);format=\(format.rawValue);v=\(RenderNaming.encoderSettingsVersion)"
     }
 
     /// Keeps `;` and `=` in a path from breaking the `key=value;` form.
     static func escaped(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: ";", with: "%3B")
-            .replacingOccurrences(of: "=", with: "%3D")
+        // Almost no path holds these three bytes: skip Foundation's copying replace for those.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "=") }) else {
+            return text
+        }
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case ";": result += "%3B"
+            case "=": result += "%3D"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
     }
 }

@@ -1,3 +1,4 @@
+import Synchronization
 import VitrineLibrary
 
 /// Names rendered files after everything that made them.
@@ -16,10 +17,20 @@ public enum RenderNaming {
     /// 8 hex digits: the high 32 bits of XXH3-64 over a canonical description of the variant.
     static func variantHash(transform: Transform, bucket: Int, format: ImageFormat) -> String {
         let steps = transform.renderingSteps
-        let key = "v\(encoderSettingsVersion);r=\(steps.rotationHundredths);s=\(steps.scaleTenThousandths);b=\(bucket);f=\(format.rawValue)"
-        let hash = ContentHasher.hash64(of: Array(key.utf8))
-        return String(ContentHasher.hex64(hash).prefix(8))
+        let variant = Variant(rotation: steps.rotationHundredths, scale: steps.scaleTenThousandths, bucket: bucket, format: format)
+        // A library has a handful of variants and tens of thousands of photos: a no-op rebuild names every image.
+        if let known = variantHashes.withLock({ $0[variant] }) { return known }
+        let key = "v\(encoderSettingsVersion);r=\(variant.rotation);s=\(variant.scale);b=\(bucket);f=\(format.rawValue)"
+        let hash = String(ContentHasher.hex64(ContentHasher.hash64(of: Array(key.utf8))).prefix(8))
+        variantHashes.withLock { $0[variant] = hash }
+        return hash
     }
+
+    private struct Variant: Hashable {
+        var rotation: Int, scale: Int, bucket: Int, format: ImageFormat
+    }
+
+    private static let variantHashes = Mutex<[Variant: String]>([:])
 }
 
 extension Transform {

@@ -1,4 +1,3 @@
-import Foundation
 import VitrineLibrary
 
 extension SiteGenerator {
@@ -7,10 +6,7 @@ extension SiteGenerator {
     /// so a build may skip rendering them when the site still holds the pages of the same fingerprint.
     /// Nil when the model cannot be encoded (then pages are always rendered).
     public func pageFingerprint(of model: SiteModel) -> String? {
-        // Sorted keys: a Dictionary's own order changes from run to run, the encoding must not.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        guard let json = try? encoder.encode(model) else { return nil }
-        return "pages-v1-\(String(theme.digest, radix: 16))-\(String(FNV1a.hash([UInt8](json)), radix: 16))"
+        guard let digest = try? FingerprintEncoder.fingerprint(of: model) else { return nil }
+        return "pages-v2-\(String(theme.digest, radix: 16))-\(String(digest, radix: 16))"
     }
 }

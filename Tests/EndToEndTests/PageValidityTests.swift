@@ -11,7 +11,7 @@ struct PageValidityTests {
         let temp = try TemporaryDirectory("vitrine-valid-sample")
         defer { temp.remove() }
         let site = temp.url.appendingPathComponent("site")
-        try await Builder(options: BuildOptions(library: Fixtures.sampleLibrary, site: site,
+        _ = try await Builder(options: BuildOptions(library: Fixtures.sampleLibrary, site: site,
                                                 cache: temp.url.appendingPathComponent("cache"), jobs: 2)).run()
         let errors = try HTMLValidator.errors(in: site)
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")

@@ -1,0 +1,31 @@
+import Testing
+import VitrineCatalog
+@testable import VitrineBuild
+
+/// The build rewrites a catalog table only when its records differ from what it loaded: a wrong "same"
+/// would leave the catalog describing a site that no longer exists.
+@Suite struct BuilderCatalogComparisonTests {
+    private let loaded: [String: OutputRecord] = [
+        "a.html": OutputRecord(path: "a.html", inputs: "page;model=1"),
+        "images/0/x-350.jpg": OutputRecord(path: "images/0/x-350.jpg", inputs: "source=a.jpg;v=2"),
+    ]
+
+    @Test func theSameRecordsInAnyOrderAreTheSame() {
+        #expect(Builder.same(Array(loaded.values), as: loaded))
+        #expect(Builder.same(Array(loaded.values).reversed(), as: loaded))
+        #expect(Builder.same([OutputRecord](), as: [:]))
+    }
+
+    @Test func aChangedAddedOrMissingRecordIsNot() {
+        var changed = Array(loaded.values)
+        changed[0].inputs += "x"
+        #expect(!Builder.same(changed, as: loaded))
+        #expect(!Builder.same(Array(loaded.values) + [OutputRecord(path: "b.html", inputs: "page")], as: loaded))
+        #expect(!Builder.same(Array(loaded.values.prefix(1)), as: loaded))
+    }
+
+    @Test func aRecordTwiceDoesNotHideAMissingOne() {
+        let first = loaded["a.html"]!
+        #expect(!Builder.same([first, first], as: loaded))
+    }
+}
