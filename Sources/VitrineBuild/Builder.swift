@@ -36,11 +36,15 @@ public struct Builder: Sendable {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }
         summary.catalogRebuilt = catalog.wasRebuilt
-        let previous = try load(catalog)
+        let previous = try await load(catalog)
         let library = try await scanned.get()
         summary.diagnostics = library.diagnostics
         let existingImages = Set(await imagesOnDisk)
 
+        // Checking that the previous pages are all still there is one stat per page: it overlaps the model work.
+        let site = options.site
+        let previousOutputs = previous.outputs.values
+        async let pagesInPlace = Self.pagesInPlace(previousOutputs, site: site)
         let photos = Self.publishable(library.root)
         var facts = previous.facts
         var contentIDs: [String: ContentID] = [:]
@@ -108,7 +112,7 @@ public struct Builder: Sendable {
         // Without a fingerprint pages are recorded as plain "page" and always rendered.
         let pageInputs = await fingerprint.map { "page;model=\($0)" }
         var outputs: [OutputRecord] = []
-        if let pageInputs, let unchanged = Self.unchangedPages(previous.outputs.values, inputs: pageInputs, site: options.site) {
+        if let pageInputs, let unchanged = await pagesInPlace, unchanged.allSatisfy({ $0.inputs == pageInputs }) {
             // Same model, same theme, every page still in place: rendering would give the same bytes.
             summary.pagesUnchanged = unchanged.count
             outputs = unchanged
@@ -135,8 +139,10 @@ public struct Builder: Sendable {
         let wanted = Set(outputs.map(\.path))
         // What Vitrine made: the previous build's outputs and every file in its images folder, as found at the
         // start or written since (one walk of the folder per build).
-        let ours = Set(previous.outputs.keys).union(existingImages).union(results.flatMap(\.written))
-        summary.filesDeleted = writer.delete(ours.subtracting(wanted).sorted())
+        var stale = Set(previous.outputs.keys.filter { !wanted.contains($0) })
+        stale.formUnion(existingImages.lazy.filter { !wanted.contains($0) })
+        stale.formUnion(results.lazy.flatMap(\.written).filter { !wanted.contains($0) })
+        summary.filesDeleted = writer.delete(stale.sorted())
 
         do {
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
@@ -150,6 +156,9 @@ public struct Builder: Sendable {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }
         summary.seconds = (ContinuousClock.now - clock).seconds
+        if options.leavesMemoryToProcessExit {
+            ProcessLifetime.keep(previous, library, photos, facts, contentIDs, records, existingImages, model, outputs, wanted, results)
+        }
         return summary
     }
 }

@@ -15,6 +15,7 @@ struct SiteModelBuilder {
 
     func build() -> SiteModel {
         var photos: [String: PhotoModel] = [:]
+        photos.reserveCapacity(contentIDs.count)  // growing a dictionary of large values copies them each time
         let root = album(library.root, photos: &photos, isRoot: true)
         return SiteModel(settings: library.settings, root: root, photos: photos)
     }

@@ -57,12 +57,15 @@ public final class Catalog: Sendable {
         configuration.prepareDatabase { db in
             // WAL plus NORMAL sync cannot corrupt the file; a power loss may only drop the last build's writes.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // 100,000 photos make tables of tens of MB: a 64 MB page cache keeps bulk upserts off the disk.
-            try db.execute(sql: "PRAGMA cache_size = -65536")
+            // 100,000 photos make tables of tens of MB: a 64 MB page cache keeps bulk upserts off the disk. Readers
+            // scan each table once, from the OS's file cache: SQLite's default cache keeps them from holding a
+            // copy of the whole file each.
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
         }
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         do {
-            try pool.writeWithoutTransaction { db in
+            // On a reader, so the check's pass over the whole file does not fill the writer's large cache.
+            try pool.read { db in
                 let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
                 guard check == ["ok"] else {
                     throw UntrustedCatalog(reason: "integrity check failed: \(check.prefix(3).joined(separator: "; "))")

@@ -27,7 +27,8 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let libraryURL = try LibraryLocator.locate(library)
-        let options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output), explain: explain)
+        var options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output), explain: explain)
+        options.leavesMemoryToProcessExit = true  // the process ends after this build
         // A fatal error (not a usage mistake): ArgumentParser prints "Error: PATH: what to do" and exits 1.
         let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
         print(SummaryText.render(summary, site: options.site.path, explain: explain))
