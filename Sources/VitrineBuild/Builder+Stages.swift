@@ -122,7 +122,7 @@ extension Builder {
 
     /// The catalog record of every image the pages use, each once (photos sharing content share images),
     /// in photo id order.
-    static func imageRecords(_ model: SiteModel, transforms photos: [PhotoSource]) -> [OutputRecord] {
+    static func imageRecords(_ model: SiteModel, transforms photos: [PhotoSource], previous: [String: OutputRecord]) -> [OutputRecord] {
         let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { first, _ in first })
         var records: [OutputRecord] = []
         var paths: Set<String> = []
@@ -131,7 +131,10 @@ extension Builder {
             guard let photo = model.photos[id] else { continue }
             let shared = ImagePaths.photoInputs(source: photo.id, contentID: photo.contentID, transform: transforms[photo.id] ?? .identity)
             for image in photo.images where paths.insert(image.path).inserted {
-                records.append(OutputRecord(path: image.path, inputs: ImagePaths.inputs(photo: shared, bucket: image.bucket, format: image.format)))
+                let inputs = ImagePaths.inputs(photo: shared, bucket: image.bucket, format: image.format)
+                // Keep the loaded copy when it is the same text: one string per image alive, not two.
+                let known = previous[image.path].flatMap { $0.inputs == inputs ? $0 : nil }
+                records.append(known ?? OutputRecord(path: image.path, inputs: inputs))
             }
         }
         return records

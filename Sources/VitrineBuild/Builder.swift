@@ -99,8 +99,8 @@ public struct Builder: Sendable {
         recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings)
-        let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts,
-                                     formats: options.formats, sidecarPlaces: sidecarPlaces).build()
+        let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
+                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages).build()
         summary.photos = model.photos.count
         let generator: SiteGenerator
         do { generator = try SiteGenerator() } catch {
@@ -108,7 +108,7 @@ public struct Builder: Sendable {
         }
         // The fingerprint walks the whole model: it runs while the images' records are made.
         async let fingerprint = generator.pageFingerprint(of: model)
-        let imageOutputs = Self.imageRecords(model, transforms: photos)
+        let imageOutputs = Self.imageRecords(model, transforms: photos, previous: previous.outputs)
         // Without a fingerprint pages are recorded as plain "page" and always rendered.
         let pageInputs = await fingerprint.map { "page;model=\($0)" }
         var outputs: [OutputRecord] = []

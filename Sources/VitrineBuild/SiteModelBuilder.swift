@@ -12,6 +12,9 @@ struct SiteModelBuilder {
     var formats: [ImageFormat]
     /// Places for sidecar positions, looked up by the build beforehand.
     var sidecarPlaces: [GeoPoint: Place]
+    /// The site's images as found on disk: a path equal to one of these shares its string instead of making
+    /// another (on a large library the paths are a good part of the memory).
+    var imagesOnDisk: Set<String> = []
 
     func build() -> SiteModel {
         var photos: [String: PhotoModel] = [:]
@@ -48,7 +51,8 @@ struct SiteModelBuilder {
                     let size = RenderGeometry.outputSize(width: facts.width, height: facts.height,
                                                          orientation: facts.exif.orientation,
                                                          transform: sidecar.transform, bucket: bucket)
-                    let path = ImagePaths.path(contentID: contentID, transform: sidecar.transform, bucket: bucket, format: format)
+                    let named = ImagePaths.path(contentID: contentID, transform: sidecar.transform, bucket: bucket, format: format)
+                    let path = imagesOnDisk.firstIndex(of: named).map { imagesOnDisk[$0] } ?? named
                     images.append(ImageFile(bucket: bucket, format: format, path: path, width: size.width, height: size.height))
                 }
             }
