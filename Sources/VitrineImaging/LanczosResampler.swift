@@ -1,35 +1,38 @@
-/// Separable Lanczos-3 resampling of RGB images in Q14 fixed point.
+/// Separable Lanczos-3 resampling of one 8-bit plane in Q14 fixed point.
 ///
 /// The vertical pass runs first: it walks whole rows sixteen bytes at a time, and it shrinks the row
-/// count so the costlier horizontal pass (three interleaved channels) sees fewer rows.
+/// count so the horizontal pass sees fewer rows.
 enum LanczosResampler {
     /// A source rectangle in pixels (fractional edges allowed).
-    struct Window: Sendable {
+    struct Window: Sendable, Hashable {
         var x: Double, y: Double, width: Double, height: Double
     }
 
     /// Resamples `window` of `source` to exactly `width x height`.
-    static func resample(_ source: RGBImage, window: Window, width: Int, height: Int) -> RGBImage {
-        let columns = LanczosAxis(sourceCount: source.width, windowStart: window.x, windowLength: window.width, outputCount: width)
-        let rows = LanczosAxis(sourceCount: source.height, windowStart: window.y, windowLength: window.height, outputCount: height)
+    static func resample(_ source: Plane, window: Window, width: Int, height: Int) -> Plane {
+        let columns = LanczosAxis.cached(sourceCount: source.width, windowStart: window.x, windowLength: window.width, outputCount: width)
+        let rows = LanczosAxis.cached(sourceCount: source.height, windowStart: window.y, windowLength: window.height, outputCount: height)
         let band = verticalPass(source, rows: rows, columns: columns.sourceRange)
-        return horizontalPass(band, bandWidth: columns.sourceRange.count, height: height, columns: columns, offset: columns.sourceRange.lowerBound)
+        return horizontalPass(band, bandWidth: columns.sourceRange.count, height: height, columns: columns)
     }
 
     /// Filters columns `columns` of `source` down to `rows.outputCount` rows.
     ///
     /// Sixteen bytes at a time: all taps of a chunk are summed in registers (SIMD16 of Int32) before one
-    /// store, so the accumulator never goes through memory; the row's tail is done byte by byte.
-    private static func verticalPass(_ source: RGBImage, rows: LanczosAxis, columns: Range<Int>) -> [UInt8] {
-        let rowBytes = columns.count * 3
-        let stride = source.stride
+    /// store, so the accumulator never goes through memory; the row's tail is done byte by byte. The band
+    /// ends with `LanczosAxis.chunk` bytes of padding for the horizontal pass's whole-vector loads.
+    private static func verticalPass(_ source: Plane, rows: LanczosAxis, columns: Range<Int>) -> [UInt8] {
+        let rowBytes = columns.count
+        let stride = source.width
         let taps = rows.taps
-        var band = [UInt8](repeating: 0, count: rowBytes * rows.outputCount + 1)
-        source.pixels.withUnsafeBufferPointer { src in
-            rows.weights.withUnsafeBufferPointer { weights in
-                band.withUnsafeMutableBufferPointer { out in
+        let count = rowBytes * rows.outputCount + LanczosAxis.chunk
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            initialized = count
+            source.bytes.withUnsafeBufferPointer { src in
+                rows.weights.withUnsafeBufferPointer { weights in
                     guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress else { return }
-                    let origin = UnsafeRawPointer(srcBase + columns.lowerBound * 3)
+                    (outBase + count - LanczosAxis.chunk).initialize(repeating: 0, count: LanczosAxis.chunk)
+                    let origin = UnsafeRawPointer(srcBase + columns.lowerBound)
                     let vectorBytes = rowBytes - rowBytes % 16
                     for y in 0..<rows.outputCount {
                         let first = origin + rows.starts[y] * stride
@@ -59,46 +62,45 @@ enum LanczosResampler {
                 }
             }
         }
-        return band
     }
 
-    /// Filters each row of the band (`bandWidth` pixels) to `columns.outputCount` pixels.
+    /// Filters each row of the band (`bandWidth` samples from `columns.sourceRange.lowerBound`) to
+    /// `columns.outputCount` samples.
     ///
-    /// Each tap loads one pixel as four bytes (its RGB and the next pixel's red, weighted but never stored)
-    /// into a SIMD4 lane set, so one multiply-add serves all three channels. The band carries one byte of
-    /// padding so the last pixel's four-byte load stays inside it.
-    private static func horizontalPass(_ band: [UInt8], bandWidth: Int, height: Int, columns: LanczosAxis, offset: Int) -> RGBImage {
+    /// Each output is a dot product of contiguous bytes with its taps, eight at a time (the taps are
+    /// zero-padded to whole vectors; the band's padding keeps the last row's loads inside it).
+    private static func horizontalPass(_ band: [UInt8], bandWidth: Int, height: Int, columns: LanczosAxis) -> Plane {
         let width = columns.outputCount
-        let taps = columns.taps
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        band.withUnsafeBufferPointer { src in
-            columns.weights.withUnsafeBufferPointer { weights in
-                columns.starts.withUnsafeBufferPointer { starts in
-                    pixels.withUnsafeMutableBufferPointer { out in
+        let taps = columns.paddedTaps
+        let offset = columns.sourceRange.lowerBound
+        return Plane(width: width, height: height) { out in
+            band.withUnsafeBufferPointer { src in
+                columns.paddedWeights.withUnsafeBufferPointer { weights in
+                    columns.starts.withUnsafeBufferPointer { starts in
                         guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress else { return }
                         let raw = UnsafeRawPointer(srcBase)
+                        let rawWeights = UnsafeRawPointer(wBase)
                         for y in 0..<height {
-                            let rowOffset = y * bandWidth * 3
-                            let line = outBase + y * width * 3
+                            let row = raw + y * bandWidth - offset
+                            let line = outBase + y * width
                             for x in 0..<width {
-                                var p = rowOffset + (starts[x] - offset) * 3
-                                let w = wBase + x * taps
-                                var sum = SIMD4<Int32>(repeating: 0)
-                                for t in 0..<taps {
-                                    let bytes = raw.loadUnaligned(fromByteOffset: p, as: SIMD4<UInt8>.self)
-                                    sum &+= SIMD4<Int32>(truncatingIfNeeded: bytes) &* Int32(w[t])
-                                    p += 3
+                                let p = row + starts[x]
+                                let w = rawWeights + x * taps * 2
+                                var sum = SIMD8<Int32>(repeating: 0)
+                                var t = 0
+                                while t < taps {
+                                    let bytes = p.loadUnaligned(fromByteOffset: t, as: SIMD8<UInt8>.self)
+                                    let weight = w.loadUnaligned(fromByteOffset: t * 2, as: SIMD8<Int16>.self)
+                                    sum &+= SIMD8<Int32>(truncatingIfNeeded: bytes) &* SIMD8<Int32>(truncatingIfNeeded: weight)
+                                    t += LanczosAxis.chunk
                                 }
-                                line[3 * x] = clampToByte(sum[0])
-                                line[3 * x + 1] = clampToByte(sum[1])
-                                line[3 * x + 2] = clampToByte(sum[2])
+                                line[x] = clampToByte(sum.wrappedSum())
                             }
                         }
                     }
                 }
             }
         }
-        return RGBImage(width: width, height: height, pixels: pixels)
     }
 
     /// Q14 to a byte, rounding half up and clamping the Lanczos overshoot.
