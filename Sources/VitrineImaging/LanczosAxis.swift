@@ -8,8 +8,6 @@ struct LanczosAxis: Sendable {
     static let precisionBits = 14
     static let one = Int32(1) << precisionBits
     static let lobes = 3.0
-    /// Samples per vector load in the horizontal pass.
-    static let chunk = 8
 
     let outputCount: Int
     let taps: Int
@@ -17,10 +15,6 @@ struct LanczosAxis: Sendable {
     let starts: [Int]
     /// `outputCount * taps` weights.
     let weights: [Int16]
-    /// `taps` rounded up to a multiple of `chunk`, for the horizontal pass's whole-vector loads.
-    let paddedTaps: Int
-    /// `outputCount * paddedTaps` weights: `weights` with zeros after each output's taps.
-    let paddedWeights: [Int16]
     /// Source indices any output touches: `sourceRange.lowerBound ... sourceRange.upperBound - 1`.
     let sourceRange: Range<Int>
 
@@ -68,13 +62,6 @@ struct LanczosAxis: Sendable {
         self.starts = starts
         self.weights = weights
         self.sourceRange = min(low, high)..<high
-        let paddedTaps = (taps + Self.chunk - 1) / Self.chunk * Self.chunk
-        var paddedWeights = [Int16](repeating: 0, count: outputCount * paddedTaps)
-        for index in 0..<outputCount {
-            for k in 0..<taps { paddedWeights[index * paddedTaps + k] = weights[index * taps + k] }
-        }
-        self.paddedTaps = paddedTaps
-        self.paddedWeights = paddedWeights
     }
 
     /// Lanczos-3: sinc(x) * sinc(x / 3) inside |x| < 3.

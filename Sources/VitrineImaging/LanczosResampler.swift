@@ -19,19 +19,17 @@ enum LanczosResampler {
     /// Filters columns `columns` of `source` down to `rows.outputCount` rows.
     ///
     /// Sixteen bytes at a time: all taps of a chunk are summed in registers (SIMD16 of Int32) before one
-    /// store, so the accumulator never goes through memory; the row's tail is done byte by byte. The band
-    /// ends with `LanczosAxis.chunk` bytes of padding for the horizontal pass's whole-vector loads.
+    /// store, so the accumulator never goes through memory; the row's tail is done byte by byte.
     private static func verticalPass(_ source: Plane, rows: LanczosAxis, columns: Range<Int>) -> [UInt8] {
         let rowBytes = columns.count
         let stride = source.width
         let taps = rows.taps
-        let count = rowBytes * rows.outputCount + LanczosAxis.chunk
+        let count = rowBytes * rows.outputCount
         return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
             initialized = count
             source.bytes.withUnsafeBufferPointer { src in
                 rows.weights.withUnsafeBufferPointer { weights in
                     guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress else { return }
-                    (outBase + count - LanczosAxis.chunk).initialize(repeating: 0, count: LanczosAxis.chunk)
                     let origin = UnsafeRawPointer(srcBase + columns.lowerBound)
                     let vectorBytes = rowBytes - rowBytes % 16
                     for y in 0..<rows.outputCount {
@@ -47,9 +45,7 @@ enum LanczosResampler {
                                 sum &+= SIMD16<Int32>(truncatingIfNeeded: bytes) &* Int32(w[t])
                                 row += stride
                             }
-                            let shifted = (sum &>> Int32(LanczosAxis.precisionBits))
-                                .clamped(lowerBound: SIMD16(repeating: 0), upperBound: SIMD16(repeating: 255))
-                            line.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: shifted), toByteOffset: i, as: SIMD16<UInt8>.self)
+                            line.storeBytes(of: clampToBytes(sum), toByteOffset: i, as: SIMD16<UInt8>.self)
                             i += 16
                         }
                         while i < rowBytes {
@@ -67,40 +63,82 @@ enum LanczosResampler {
     /// Filters each row of the band (`bandWidth` samples from `columns.sourceRange.lowerBound`) to
     /// `columns.outputCount` samples.
     ///
-    /// Each output is a dot product of contiguous bytes with its taps, eight at a time (the taps are
-    /// zero-padded to whole vectors; the band's padding keeps the last row's loads inside it).
+    /// Sixteen rows at a time, transposed into a small buffer (each column's sixteen samples contiguous), so
+    /// the horizontal filter becomes the vertical pass's kernel: sixteen outputs per vector multiply-add, with
+    /// no per-output reduction. The results are transposed back into the plane.
     private static func horizontalPass(_ band: [UInt8], bandWidth: Int, height: Int, columns: LanczosAxis) -> Plane {
         let width = columns.outputCount
-        let taps = columns.paddedTaps
+        let taps = columns.taps
         let offset = columns.sourceRange.lowerBound
+        let lanes = 16
+        var strip = [UInt8](repeating: 0, count: bandWidth * lanes)
+        var results = [UInt8](repeating: 0, count: width * lanes)
         return Plane(width: width, height: height) { out in
             band.withUnsafeBufferPointer { src in
-                columns.paddedWeights.withUnsafeBufferPointer { weights in
+                columns.weights.withUnsafeBufferPointer { weights in
                     columns.starts.withUnsafeBufferPointer { starts in
-                        guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress else { return }
-                        let raw = UnsafeRawPointer(srcBase)
-                        let rawWeights = UnsafeRawPointer(wBase)
-                        for y in 0..<height {
-                            let row = raw + y * bandWidth - offset
-                            let line = outBase + y * width
-                            for x in 0..<width {
-                                let p = row + starts[x]
-                                let w = rawWeights + x * taps * 2
-                                var sum = SIMD8<Int32>(repeating: 0)
-                                var t = 0
-                                while t < taps {
-                                    let bytes = p.loadUnaligned(fromByteOffset: t, as: SIMD8<UInt8>.self)
-                                    let weight = w.loadUnaligned(fromByteOffset: t * 2, as: SIMD8<Int16>.self)
-                                    sum &+= SIMD8<Int32>(truncatingIfNeeded: bytes) &* SIMD8<Int32>(truncatingIfNeeded: weight)
-                                    t += LanczosAxis.chunk
+                        strip.withUnsafeMutableBufferPointer { stripBuffer in
+                            results.withUnsafeMutableBufferPointer { resultBuffer in
+                                guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress,
+                                      let stripBase = stripBuffer.baseAddress, let resultBase = resultBuffer.baseAddress else { return }
+                                let stripRaw = UnsafeRawPointer(stripBase)
+                                let resultRaw = UnsafeMutableRawPointer(resultBase)
+                                for firstRow in stride(from: 0, to: height, by: lanes) {
+                                    let rows = min(lanes, height - firstRow)
+                                    var done = 0
+                                    if rows == lanes {
+                                        let block = ByteTranspose.size
+                                        while done + block <= bandWidth {
+                                            ByteTranspose.block(from: srcBase + firstRow * bandWidth + done, stride: bandWidth,
+                                                                to: stripBase + done * lanes, stride: lanes)
+                                            done += block
+                                        }
+                                    }
+                                    for lane in 0..<rows {
+                                        let line = srcBase + (firstRow + lane) * bandWidth
+                                        for column in done..<bandWidth { stripBase[column * lanes + lane] = line[column] }
+                                    }
+                                    for x in 0..<width {
+                                        var sum = SIMD16<Int32>(repeating: LanczosAxis.one >> 1)
+                                        var p = stripRaw + (starts[x] - offset) * lanes
+                                        let w = wBase + x * taps
+                                        for t in 0..<taps {
+                                            sum &+= SIMD16<Int32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self)) &* Int32(w[t])
+                                            p += lanes
+                                        }
+                                        resultRaw.storeBytes(of: clampToBytes(sum), toByteOffset: x * lanes, as: SIMD16<UInt8>.self)
+                                    }
+                                    done = 0
+                                    if rows == lanes {
+                                        let block = ByteTranspose.size
+                                        while done + block <= width {
+                                            ByteTranspose.block(from: resultBase + done * lanes, stride: lanes,
+                                                                to: outBase + firstRow * width + done, stride: width)
+                                            done += block
+                                        }
+                                    }
+                                    for lane in 0..<rows {
+                                        let line = outBase + (firstRow + lane) * width
+                                        for x in done..<width { line[x] = resultBase[x * lanes + lane] }
+                                    }
                                 }
-                                line[x] = clampToByte(sum.wrappedSum())
                             }
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Sixteen Q14 sums that already include the rounding half to bytes, clamping the Lanczos overshoot.
+    /// Sign masks rather than `clamped` or `replace(with:where:)`, which stay generic calls in the loop.
+    @inline(__always)
+    private static func clampToBytes(_ sum: SIMD16<Int32>) -> SIMD16<UInt8> {
+        let value = sum &>> Int32(LanczosAxis.precisionBits)
+        let nonNegative = value & ~(value &>> 31)
+        // Above 255 the mask is all ones, which truncates to 255.
+        let saturated = nonNegative | ((255 &- nonNegative) &>> 31)
+        return SIMD16<UInt8>(truncatingIfNeeded: saturated)
     }
 
     /// Q14 to a byte, rounding half up and clamping the Lanczos overshoot.
