@@ -51,7 +51,7 @@ public final class JPEGDecoder {
     /// Decodes at a DCT scaling factor; the caller has checked the header against its limits.
     func decode(_ bytes: [UInt8], header: Header, scale: ScalingFactor) throws(ImagingError) -> RGBImage {
         let size = scale.apply(width: header.width, height: header.height)
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 3)
+        var pixels = Plane.unfilledBytes(count: size.width * size.height * 3)
         let status = pixels.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { input in
                 tjDecompress2(handle, input.baseAddress, UInt(input.count), out.baseAddress,

@@ -8,9 +8,9 @@ extension JPEGEncoder {
         let chroma = (width: PlanarImage.chromaCount(image.width), height: PlanarImage.chromaCount(image.height))
         // TurboJPEG writes a 4:2:0 luma plane of even sizes (tjPlaneWidth/Height); the extra row and column are dropped.
         let luma = (width: 2 * chroma.width, height: 2 * chroma.height)
-        var y = [UInt8](repeating: 0, count: luma.width * luma.height)
-        var cb = [UInt8](repeating: 0, count: chroma.width * chroma.height)
-        var cr = cb
+        var y = Plane.unfilledBytes(count: luma.width * luma.height)
+        var cb = Plane.unfilledBytes(count: chroma.width * chroma.height)
+        var cr = Plane.unfilledBytes(count: chroma.width * chroma.height)
         var strides: [Int32] = [Int32(luma.width), Int32(chroma.width), Int32(chroma.width)]
         let status = y.withUnsafeMutableBufferPointer { yOut in
             cb.withUnsafeMutableBufferPointer { cbOut in
@@ -26,7 +26,7 @@ extension JPEGEncoder {
         guard status == 0 else {
             throw ImagingError(step: .decode, message: "converting to YCbCr failed: \(lastError)")
         }
-        return PlanarImage(y: JPEGDecoder.crop(y, stride: luma.width, width: image.width, height: image.height),
+        return PlanarImage(y: JPEGDecoder.crop(consume y, stride: luma.width, width: image.width, height: image.height),
                            cb: Plane(width: chroma.width, height: chroma.height, bytes: cb),
                            cr: Plane(width: chroma.width, height: chroma.height, bytes: cr))
     }

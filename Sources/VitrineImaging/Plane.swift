@@ -22,6 +22,12 @@ struct Plane: Sendable, Hashable {
         self.init(width: width, height: height, bytes: bytes)
     }
 
+    /// A buffer of `count` bytes left as the allocator gave them, for a C decoder to fill: zeroing
+    /// megabytes it overwrites anyway is a measurable pass over memory. Read only what was written.
+    static func unfilledBytes(count: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    }
+
     /// The mean sample value.
     var mean: Double {
         var sum: UInt64 = 0
