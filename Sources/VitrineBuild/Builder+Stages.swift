@@ -54,6 +54,7 @@ extension Builder {
     /// Runs the jobs with at most `options.jobs` in flight, so memory follows the jobs, not the library size.
     func runJobs(_ jobs: [PhotoJob], context: RenderContext) async -> [PhotoJob.Result] {
         guard !jobs.isEmpty else { return [] }
+        RenderMemory.keepBuffersMapped()
         let reporter = self.reporter
         return await withTaskGroup(of: PhotoJob.Result.self) { group in
             var results: [PhotoJob.Result] = []

@@ -8,7 +8,13 @@ public enum AverageColor {
     /// Mean colour of an encoded JPEG or WebP image as `#rrggbb`.
     public static func of(encoded bytes: [UInt8]) throws(ImagingError) -> String {
         switch SourceFormat(sniffing: bytes) {
-        case .jpeg: return try JPEGDecoder().decode(bytes).averageColor
+        case .jpeg:
+            // At the smallest DCT scale each pixel is one 8x8 block's mean (its DC coefficient): the same
+            // average for a fraction of a full decode.
+            let decoder = try JPEGDecoder()
+            let header = try decoder.header(of: bytes)
+            try ImageLimits().check(width: header.width, height: header.height)
+            return try decoder.decode(bytes, header: header, scale: ScalingFactor.shrinking.first ?? .one).averageColor
         case .webp: return try WebPCodec.decode(bytes, limits: ImageLimits()).averageColor
         default: throw ImagingError(step: .decode, message: "not a JPEG or WebP image")
         }

@@ -2,6 +2,10 @@ import VitrineLibrary
 
 /// Decodes once at the smallest DCT scale that covers the largest bucket, orients, transforms,
 /// resamples every bucket from that buffer and encodes each format.
+///
+/// Pictures stay YCbCr 4:2:0 planes from decode to encode (`PlanarImage`): a 4:2:0 JPEG, most photos,
+/// decodes straight to them and JPEG encodes straight from them, so there is no colour conversion and
+/// half the bytes of RGB to resample.
 public enum ImageRenderer {
     public static func render(_ bytes: [UInt8], request: RenderRequest) throws(ImagingError) -> RenderOutput {
         var buckets: [Int] = []
@@ -13,19 +17,15 @@ public enum ImageRenderer {
         for format in request.formats where !formats.contains(format) { formats.append(format) }
 
         let start = ContinuousClock.now
-        let frames = try renderFrames(bytes, buckets: buckets, request: request, start: start)
+        let jpegEncoder = try JPEGEncoder()
+        let frames = try renderFrames(bytes, buckets: buckets, request: request, encoder: jpegEncoder, start: start)
         // The decoded source is gone by now; only the small frames are alive while encoding.
         var images: [RenderedImage] = []
-        var jpegEncoder: JPEGEncoder?
         for (bucket, frame) in zip(buckets, frames) {
             for format in formats {
                 let encoded: [UInt8]
                 switch format {
-                case .jpeg:
-                    let encoder: JPEGEncoder
-                    if let existing = jpegEncoder { encoder = existing } else { encoder = try JPEGEncoder() }
-                    jpegEncoder = encoder
-                    encoded = try encoder.encode(frame)
+                case .jpeg: encoded = try jpegEncoder.encode(frame)
                 case .webp: encoded = try WebPCodec.encode(frame)
                 }
                 try request.limits.checkTime(since: start, after: "\(format.rawValue) encode at \(bucket) px")
@@ -37,12 +37,18 @@ public enum ImageRenderer {
     }
 
     /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
-    static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest,
-                             start: ContinuousClock.Instant = .now) throws(ImagingError) -> [RGBImage] {
+    /// `encoder` converts sources that are not 4:2:0 JPEGs to planes.
+    static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
+                             start: ContinuousClock.Instant = .now) throws(ImagingError) -> [PlanarImage] {
         let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
         let transform = request.transform.forRendering
-        let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform, limits: request.limits)
+        let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform,
+                                 limits: request.limits, encoder: encoder)
         let (full, source) = (decoded.fullSize, decoded.image)
+        // A scaled decode rounds its size up, so its last row or column can be partly padding: the picture
+        // itself is exactly `full * ratio` decoded pixels from the top left.
+        let ratio = decoded.ratio
+        let content = (width: Double(full.width) * ratio, height: Double(full.height) * ratio)
         try request.limits.checkTime(since: start, after: "decode")
         let sizes = buckets.map {
             RenderGeometry.outputSize(width: full.width, height: full.height, orientation: orientation, transform: transform, bucket: $0)
@@ -54,41 +60,46 @@ public enum ImageRenderer {
             // Resample in stored orientation, then rearrange the small outputs: same pixels, far less work.
             let crop = RenderGeometry.cropSize(width: full.width, height: full.height, orientation: orientation, plan: plan, scale: transform.scale)
             let stored = pixelOrientation.swapsAxes ? (width: crop.height, height: crop.width) : crop
-            let width = stored.width * Double(source.width) / Double(full.width)
-            let height = stored.height * Double(source.height) / Double(full.height)
-            let window = LanczosResampler.Window(x: (Double(source.width) - width) / 2, y: (Double(source.height) - height) / 2,
+            let width = stored.width * ratio, height = stored.height * ratio
+            let window = LanczosResampler.Window(x: (content.width - width) / 2, y: (content.height - height) / 2,
                                                  width: width, height: height)
             // The inverse of an orientation swaps axes exactly when it does.
             let storedSizes = sizes.map { pixelOrientation.size(width: $0.width, height: $0.height) }
-            let frames = try cascade(from: source, window: window, to: storedSizes, limits: request.limits, start: start)
+            let frames = try cascade(from: source, window: window, to: storedSizes, orientation: pixelOrientation,
+                                     limits: request.limits, start: start)
             return frames.map { pixelOrientation.apply(to: $0) }
         }
 
         let upright = RenderGeometry.transformedSize(width: source.width, height: source.height, orientation: orientation, transform: transform)
-        let crop = RenderGeometry.cropSize(width: source.width, height: source.height, orientation: orientation, plan: plan, scale: transform.scale)
-        let rotated = RotationCrop.render(source, orientation: pixelOrientation, angle: plan.residual,
-                                          crop: crop, width: upright.width, height: upright.height)
+        let fullCrop = RenderGeometry.cropSize(width: full.width, height: full.height, orientation: orientation, plan: plan, scale: transform.scale)
+        let rotated = RotationCrop.render(source, content: content, orientation: pixelOrientation, angle: plan.residual,
+                                          crop: (fullCrop.width * ratio, fullCrop.height * ratio), width: upright.width, height: upright.height)
         try request.limits.checkTime(since: start, after: "rotation")
         let window = LanczosResampler.Window(x: 0, y: 0, width: Double(rotated.width), height: Double(rotated.height))
-        return try cascade(from: rotated, window: window, to: sizes, limits: request.limits, start: start)
+        return try cascade(from: rotated, window: window, to: sizes, orientation: .identity, limits: request.limits, start: start)
     }
 
     /// Resamples `window` of `source` to every size, largest first, each smaller size from the previous
     /// output when that is at least `cascadeMinimumRatio` times larger (else from the source): the widened
-    /// Lanczos kernel then reads far fewer pixels for the same result. Returned in `sizes` order.
-    static func cascade(from source: RGBImage, window: LanczosResampler.Window, to sizes: [(width: Int, height: Int)],
-                        limits: ImageLimits, start: ContinuousClock.Instant) throws(ImagingError) -> [RGBImage] {
-        var frames = [RGBImage?](repeating: nil, count: sizes.count)
-        var previous: RGBImage?
+    /// Lanczos kernel then reads far fewer pixels for the same result. Returned in `sizes` order, each with
+    /// the chroma shift `orientation` will need (the source's chroma is unshifted).
+    static func cascade(from source: PlanarImage, window: LanczosResampler.Window, to sizes: [(width: Int, height: Int)],
+                        orientation: PixelOrientation, limits: ImageLimits,
+                        start: ContinuousClock.Instant) throws(ImagingError) -> [PlanarImage] {
+        var frames = [PlanarImage?](repeating: nil, count: sizes.count)
+        var previous: PlanarImage?
         for index in sizes.indices.sorted(by: { sizes[$0].width * sizes[$0].height > sizes[$1].width * sizes[$1].height }) {
             let size = sizes[index]
-            let frame: RGBImage
+            let frame: PlanarImage
+            let shift = orientation.chromaShift(width: size.width, height: size.height)
             if let larger = previous, Double(larger.width) >= cascadeMinimumRatio * Double(size.width),
                Double(larger.height) >= cascadeMinimumRatio * Double(size.height) {
                 let whole = LanczosResampler.Window(x: 0, y: 0, width: Double(larger.width), height: Double(larger.height))
-                frame = LanczosResampler.resample(larger, window: whole, width: size.width, height: size.height)
+                frame = LanczosResampler.resample(larger, window: whole, width: size.width, height: size.height,
+                                                  sourceShift: orientation.chromaShift(width: larger.width, height: larger.height),
+                                                  targetShift: shift)
             } else {
-                frame = LanczosResampler.resample(source, window: window, width: size.width, height: size.height)
+                frame = LanczosResampler.resample(source, window: window, width: size.width, height: size.height, targetShift: shift)
             }
             try limits.checkTime(since: start, after: "resample to \(size.width)x\(size.height)")
             frames[index] = frame
@@ -101,9 +112,10 @@ public enum ImageRenderer {
     /// the two Lanczos passes in a row would soften the smaller output visibly.
     static let cascadeMinimumRatio = 1.4
 
-    /// Decodes the source, JPEG at the smallest DCT scale that still covers the largest output.
-    private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform,
-                               limits: ImageLimits) throws(ImagingError) -> (fullSize: (width: Int, height: Int), image: RGBImage) {
+    /// Decodes the source to planes, JPEG at the smallest DCT scale that still covers the largest output:
+    /// a 4:2:0 JPEG straight to its planes, anything else (other subsamplings, grayscale, WebP) to RGB first.
+    private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
+                               encoder: JPEGEncoder) throws(ImagingError) -> (fullSize: (width: Int, height: Int), image: PlanarImage, ratio: Double) {
         switch SourceFormat(sniffing: bytes) {
         case .jpeg:
             let decoder = try JPEGDecoder()
@@ -114,10 +126,13 @@ public enum ImageRenderer {
             }.max { $0.width * $0.height < $1.width * $1.height } ?? (header.width, header.height)
             let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
                                        transform: transform, covering: largest)
-            return ((header.width, header.height), try decoder.decode(bytes, header: header, scale: factor))
+            let image = header.isYCbCr420
+                ? try decoder.decodePlanes(bytes, header: header, scale: factor)
+                : try encoder.planes(from: decoder.decode(bytes, header: header, scale: factor))
+            return ((header.width, header.height), image, Double(factor.num) / Double(factor.denom))
         case .webp:
             let image = try WebPCodec.decode(bytes, limits: limits)
-            return ((image.width, image.height), image)
+            return ((image.width, image.height), try encoder.planes(from: image), 1)
         case nil:
             throw ImagingError(step: .probe, message: "not a JPEG or WebP file (unrecognised first bytes)")
         }

@@ -6,12 +6,14 @@ internal import CTurboJPEG
 /// is an error, so a damaged file never yields a half-grey picture; a progressive file of more than
 /// 500 scans (a known denial-of-service shape) is refused.
 public final class JPEGDecoder {
-    private let handle: tjhandle
+    let handle: tjhandle
 
-    /// What the header says: the stored size in pixels.
+    /// What the header says: the stored size in pixels, and how the colour is stored.
     public struct Header: Sendable, Hashable {
         public let width: Int
         public let height: Int
+        /// True for YCbCr with 4:2:0 chroma, which decodes straight to planes.
+        let isYCbCr420: Bool
     }
 
     public init() throws(ImagingError) {
@@ -35,7 +37,8 @@ public final class JPEGDecoder {
         guard status == 0 else {
             throw ImagingError(step: .probe, message: "unreadable JPEG header: \(lastError)")
         }
-        return Header(width: Int(width), height: Int(height))
+        return Header(width: Int(width), height: Int(height),
+                      isYCbCr420: subsampling == Int32(TJSAMP_420.rawValue) && colorspace == Int32(TJCS_YCbCr.rawValue))
     }
 
     /// Decodes the whole image at full size, after checking `limits`.
@@ -48,7 +51,7 @@ public final class JPEGDecoder {
     /// Decodes at a DCT scaling factor; the caller has checked the header against its limits.
     func decode(_ bytes: [UInt8], header: Header, scale: ScalingFactor) throws(ImagingError) -> RGBImage {
         let size = scale.apply(width: header.width, height: header.height)
-        var pixels = [UInt8](repeating: 0, count: size.width * size.height * 3)
+        var pixels = Plane.unfilledBytes(count: size.width * size.height * 3)
         let status = pixels.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { input in
                 tjDecompress2(handle, input.baseAddress, UInt(input.count), out.baseAddress,
@@ -56,14 +59,17 @@ public final class JPEGDecoder {
                               TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             }
         }
-        guard status == 0 else {
-            let kind = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) ? "corrupt JPEG data" : "JPEG decoding failed"
-            throw ImagingError(step: .decode, message: "\(kind): \(lastError); re-export the photo or replace the file")
-        }
+        guard status == 0 else { throw decodingError }
         return RGBImage(width: size.width, height: size.height, pixels: pixels)
     }
 
-    private var lastError: String {
+    /// The error for a failed decompression: a warning (corrupt data) or a hard failure.
+    var decodingError: ImagingError {
+        let kind = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) ? "corrupt JPEG data" : "JPEG decoding failed"
+        return ImagingError(step: .decode, message: "\(kind): \(lastError); re-export the photo or replace the file")
+    }
+
+    var lastError: String {
         guard let text = tjGetErrorStr2(handle) else { return "unknown error" }
         return String(cString: text)
     }

@@ -1,35 +1,36 @@
-/// Separable Lanczos-3 resampling of RGB images in Q14 fixed point.
+/// Separable Lanczos-3 resampling of one 8-bit plane in Q14 fixed point.
 ///
 /// The vertical pass runs first: it walks whole rows sixteen bytes at a time, and it shrinks the row
-/// count so the costlier horizontal pass (three interleaved channels) sees fewer rows.
+/// count so the horizontal pass sees fewer rows.
 enum LanczosResampler {
     /// A source rectangle in pixels (fractional edges allowed).
-    struct Window: Sendable {
+    struct Window: Sendable, Hashable {
         var x: Double, y: Double, width: Double, height: Double
     }
 
     /// Resamples `window` of `source` to exactly `width x height`.
-    static func resample(_ source: RGBImage, window: Window, width: Int, height: Int) -> RGBImage {
-        let columns = LanczosAxis(sourceCount: source.width, windowStart: window.x, windowLength: window.width, outputCount: width)
-        let rows = LanczosAxis(sourceCount: source.height, windowStart: window.y, windowLength: window.height, outputCount: height)
+    static func resample(_ source: Plane, window: Window, width: Int, height: Int) -> Plane {
+        let columns = LanczosAxis.cached(sourceCount: source.width, windowStart: window.x, windowLength: window.width, outputCount: width)
+        let rows = LanczosAxis.cached(sourceCount: source.height, windowStart: window.y, windowLength: window.height, outputCount: height)
         let band = verticalPass(source, rows: rows, columns: columns.sourceRange)
-        return horizontalPass(band, bandWidth: columns.sourceRange.count, height: height, columns: columns, offset: columns.sourceRange.lowerBound)
+        return horizontalPass(band, bandWidth: columns.sourceRange.count, height: height, columns: columns)
     }
 
     /// Filters columns `columns` of `source` down to `rows.outputCount` rows.
     ///
     /// Sixteen bytes at a time: all taps of a chunk are summed in registers (SIMD16 of Int32) before one
     /// store, so the accumulator never goes through memory; the row's tail is done byte by byte.
-    private static func verticalPass(_ source: RGBImage, rows: LanczosAxis, columns: Range<Int>) -> [UInt8] {
-        let rowBytes = columns.count * 3
-        let stride = source.stride
+    private static func verticalPass(_ source: Plane, rows: LanczosAxis, columns: Range<Int>) -> [UInt8] {
+        let rowBytes = columns.count
+        let stride = source.width
         let taps = rows.taps
-        var band = [UInt8](repeating: 0, count: rowBytes * rows.outputCount + 1)
-        source.pixels.withUnsafeBufferPointer { src in
-            rows.weights.withUnsafeBufferPointer { weights in
-                band.withUnsafeMutableBufferPointer { out in
+        let count = rowBytes * rows.outputCount
+        return [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+            initialized = count
+            source.bytes.withUnsafeBufferPointer { src in
+                rows.weights.withUnsafeBufferPointer { weights in
                     guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress else { return }
-                    let origin = UnsafeRawPointer(srcBase + columns.lowerBound * 3)
+                    let origin = UnsafeRawPointer(srcBase + columns.lowerBound)
                     let vectorBytes = rowBytes - rowBytes % 16
                     for y in 0..<rows.outputCount {
                         let first = origin + rows.starts[y] * stride
@@ -44,9 +45,7 @@ enum LanczosResampler {
                                 sum &+= SIMD16<Int32>(truncatingIfNeeded: bytes) &* Int32(w[t])
                                 row += stride
                             }
-                            let shifted = (sum &>> Int32(LanczosAxis.precisionBits))
-                                .clamped(lowerBound: SIMD16(repeating: 0), upperBound: SIMD16(repeating: 255))
-                            line.storeBytes(of: SIMD16<UInt8>(truncatingIfNeeded: shifted), toByteOffset: i, as: SIMD16<UInt8>.self)
+                            line.storeBytes(of: clampToBytes(sum), toByteOffset: i, as: SIMD16<UInt8>.self)
                             i += 16
                         }
                         while i < rowBytes {
@@ -59,46 +58,87 @@ enum LanczosResampler {
                 }
             }
         }
-        return band
     }
 
-    /// Filters each row of the band (`bandWidth` pixels) to `columns.outputCount` pixels.
+    /// Filters each row of the band (`bandWidth` samples from `columns.sourceRange.lowerBound`) to
+    /// `columns.outputCount` samples.
     ///
-    /// Each tap loads one pixel as four bytes (its RGB and the next pixel's red, weighted but never stored)
-    /// into a SIMD4 lane set, so one multiply-add serves all three channels. The band carries one byte of
-    /// padding so the last pixel's four-byte load stays inside it.
-    private static func horizontalPass(_ band: [UInt8], bandWidth: Int, height: Int, columns: LanczosAxis, offset: Int) -> RGBImage {
+    /// Sixteen rows at a time, transposed into a small buffer (each column's sixteen samples contiguous), so
+    /// the horizontal filter becomes the vertical pass's kernel: sixteen outputs per vector multiply-add, with
+    /// no per-output reduction. The results are transposed back into the plane.
+    private static func horizontalPass(_ band: [UInt8], bandWidth: Int, height: Int, columns: LanczosAxis) -> Plane {
         let width = columns.outputCount
         let taps = columns.taps
-        var pixels = [UInt8](repeating: 0, count: width * height * 3)
-        band.withUnsafeBufferPointer { src in
-            columns.weights.withUnsafeBufferPointer { weights in
-                columns.starts.withUnsafeBufferPointer { starts in
-                    pixels.withUnsafeMutableBufferPointer { out in
-                        guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress else { return }
-                        let raw = UnsafeRawPointer(srcBase)
-                        for y in 0..<height {
-                            let rowOffset = y * bandWidth * 3
-                            let line = outBase + y * width * 3
-                            for x in 0..<width {
-                                var p = rowOffset + (starts[x] - offset) * 3
-                                let w = wBase + x * taps
-                                var sum = SIMD4<Int32>(repeating: 0)
-                                for t in 0..<taps {
-                                    let bytes = raw.loadUnaligned(fromByteOffset: p, as: SIMD4<UInt8>.self)
-                                    sum &+= SIMD4<Int32>(truncatingIfNeeded: bytes) &* Int32(w[t])
-                                    p += 3
+        let offset = columns.sourceRange.lowerBound
+        let lanes = 16
+        var strip = [UInt8](repeating: 0, count: bandWidth * lanes)
+        var results = [UInt8](repeating: 0, count: width * lanes)
+        return Plane(width: width, height: height) { out in
+            band.withUnsafeBufferPointer { src in
+                columns.weights.withUnsafeBufferPointer { weights in
+                    columns.starts.withUnsafeBufferPointer { starts in
+                        strip.withUnsafeMutableBufferPointer { stripBuffer in
+                            results.withUnsafeMutableBufferPointer { resultBuffer in
+                                guard let srcBase = src.baseAddress, let wBase = weights.baseAddress, let outBase = out.baseAddress,
+                                      let stripBase = stripBuffer.baseAddress, let resultBase = resultBuffer.baseAddress else { return }
+                                let stripRaw = UnsafeRawPointer(stripBase)
+                                let resultRaw = UnsafeMutableRawPointer(resultBase)
+                                for firstRow in stride(from: 0, to: height, by: lanes) {
+                                    let rows = min(lanes, height - firstRow)
+                                    var done = 0
+                                    if rows == lanes {
+                                        let block = ByteTranspose.size
+                                        while done + block <= bandWidth {
+                                            ByteTranspose.block(from: srcBase + firstRow * bandWidth + done, stride: bandWidth,
+                                                                to: stripBase + done * lanes, stride: lanes)
+                                            done += block
+                                        }
+                                    }
+                                    for lane in 0..<rows {
+                                        let line = srcBase + (firstRow + lane) * bandWidth
+                                        for column in done..<bandWidth { stripBase[column * lanes + lane] = line[column] }
+                                    }
+                                    for x in 0..<width {
+                                        var sum = SIMD16<Int32>(repeating: LanczosAxis.one >> 1)
+                                        var p = stripRaw + (starts[x] - offset) * lanes
+                                        let w = wBase + x * taps
+                                        for t in 0..<taps {
+                                            sum &+= SIMD16<Int32>(truncatingIfNeeded: p.loadUnaligned(as: SIMD16<UInt8>.self)) &* Int32(w[t])
+                                            p += lanes
+                                        }
+                                        resultRaw.storeBytes(of: clampToBytes(sum), toByteOffset: x * lanes, as: SIMD16<UInt8>.self)
+                                    }
+                                    done = 0
+                                    if rows == lanes {
+                                        let block = ByteTranspose.size
+                                        while done + block <= width {
+                                            ByteTranspose.block(from: resultBase + done * lanes, stride: lanes,
+                                                                to: outBase + firstRow * width + done, stride: width)
+                                            done += block
+                                        }
+                                    }
+                                    for lane in 0..<rows {
+                                        let line = outBase + (firstRow + lane) * width
+                                        for x in done..<width { line[x] = resultBase[x * lanes + lane] }
+                                    }
                                 }
-                                line[3 * x] = clampToByte(sum[0])
-                                line[3 * x + 1] = clampToByte(sum[1])
-                                line[3 * x + 2] = clampToByte(sum[2])
                             }
                         }
                     }
                 }
             }
         }
-        return RGBImage(width: width, height: height, pixels: pixels)
+    }
+
+    /// Sixteen Q14 sums that already include the rounding half to bytes, clamping the Lanczos overshoot.
+    /// Sign masks rather than `clamped` or `replace(with:where:)`, which stay generic calls in the loop.
+    @inline(__always)
+    private static func clampToBytes(_ sum: SIMD16<Int32>) -> SIMD16<UInt8> {
+        let value = sum &>> Int32(LanczosAxis.precisionBits)
+        let nonNegative = value & ~(value &>> 31)
+        // Above 255 the mask is all ones, which truncates to 255.
+        let saturated = nonNegative | ((255 &- nonNegative) &>> 31)
+        return SIMD16<UInt8>(truncatingIfNeeded: saturated)
     }
 
     /// Q14 to a byte, rounding half up and clamping the Lanczos overshoot.

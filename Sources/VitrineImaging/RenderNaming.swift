@@ -3,8 +3,8 @@ import VitrineLibrary
 
 /// Names rendered files after everything that made them.
 public enum RenderNaming {
-    /// Bumped whenever encoder settings or the resampler change output bytes.
-    public static let encoderSettingsVersion = 2
+    /// Bumped whenever encoder settings or the resampler change output bytes (3: planar YCbCr 4:2:0 pipeline).
+    public static let encoderSettingsVersion = 3
 
     /// e.g. `0123456789abcdef-1a2b3c4d-350.jpg`: content hash prefix, variant hash, bucket, extension.
     ///

@@ -33,8 +33,11 @@ enum WebPCodec {
         return RGBImage(width: size.width, height: size.height, pixels: pixels)
     }
 
-    /// Lossy WebP at `quality`; the simple encoder writes a bare VP8 stream with no metadata chunks.
-    static func encode(_ image: RGBImage) throws(ImagingError) -> [UInt8] {
+    /// Lossy WebP at `quality` from the planes; the simple encoder writes a bare VP8 stream with no metadata chunks.
+    ///
+    /// VP8 stores 4:2:0 like JPEG but in limited range (BT.601: Y 16...235, Cb/Cr 16...240) where JPEG is
+    /// full range, so each sample goes through a lookup table; chroma siting is the same.
+    static func encode(_ image: PlanarImage) throws(ImagingError) -> [UInt8] {
         var config = WebPConfig()
         var picture = WebPPicture()
         guard vitrine_webp_config_init(&config) != 0, vitrine_webp_picture_init(&picture) != 0 else {
@@ -43,15 +46,16 @@ enum WebPCodec {
         config.quality = quality
         config.method = method
         picture.use_argb = 0
+        picture.colorspace = WEBP_YUV420
         picture.width = Int32(image.width)
         picture.height = Int32(image.height)
         defer { WebPPictureFree(&picture) }
-        let imported = image.pixels.withUnsafeBufferPointer {
-            WebPPictureImportRGB(&picture, $0.baseAddress, Int32(image.stride))
-        }
-        guard imported != 0 else {
+        guard WebPPictureAlloc(&picture) != 0, let y = picture.y, let u = picture.u, let v = picture.v else {
             throw ImagingError(step: .encode, message: "libwebp could not take the picture (out of memory?)")
         }
+        copy(image.y, to: y, stride: Int(picture.y_stride), table: LimitedRange.luma)
+        copy(image.cb, to: u, stride: Int(picture.uv_stride), table: LimitedRange.chroma)
+        copy(image.cr, to: v, stride: Int(picture.uv_stride), table: LimitedRange.chroma)
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer { WebPMemoryWriterClear(&writer) }
@@ -64,5 +68,18 @@ enum WebPCodec {
             throw ImagingError(step: .encode, message: "WebP encoding failed (libwebp error \(picture.error_code.rawValue))")
         }
         return [UInt8](UnsafeBufferPointer(start: memory, count: writer.size))
+    }
+
+    /// Copies `plane` row by row into libwebp's buffer, mapping each sample through `table`.
+    private static func copy(_ plane: Plane, to destination: UnsafeMutablePointer<UInt8>, stride: Int, table: [UInt8]) {
+        plane.bytes.withUnsafeBufferPointer { src in
+            table.withUnsafeBufferPointer { lookup in
+                for row in 0..<plane.height {
+                    let line = destination + row * stride
+                    let input = row * plane.width
+                    for x in 0..<plane.width { line[x] = lookup[Int(src[input + x])] }
+                }
+            }
+        }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import VitrineLibrary
 @testable import VitrineImaging
 
 /// Helpers shared by the imaging tests: fixtures, synthetic pictures and pixel comparisons.
@@ -26,9 +27,35 @@ enum TestImages {
         return RGBImage(width: width, height: height, pixels: pixels)
     }
 
-    /// A JPEG of a synthetic picture, encoded like the renderer's outputs.
+    /// A JPEG of a synthetic picture, encoded like the renderer's outputs (YCbCr 4:2:0, quality 85).
     static func jpeg(_ image: RGBImage) throws -> [UInt8] {
-        try JPEGEncoder().encode(image)
+        let encoder = try JPEGEncoder()
+        return try encoder.encode(encoder.planes(from: image))
+    }
+
+    /// Planes back to RGB for comparisons: each chroma sample stands for its 2x2 luma block (JFIF conversion).
+    static func rgb(_ image: PlanarImage) -> RGBImage {
+        make(width: image.width, height: image.height) { x, y in
+            let c = (y / 2) * image.cb.width + x / 2
+            let (r, g, b) = PlanarImage.rgb(y: Double(image.y.bytes[y * image.width + x]),
+                                            cb: Double(image.cb.bytes[c]), cr: Double(image.cr.bytes[c]))
+            func byte(_ v: Double) -> UInt8 { UInt8(min(max(v.rounded(), 0), 255)) }
+            return (byte(r), byte(g), byte(b))
+        }
+    }
+
+    /// Renders `bytes` to frames the way a build does, without encoding.
+    static func frames(_ bytes: [UInt8], buckets: [Int], orientation: Int = 1, transform: Transform = .identity) throws -> [PlanarImage] {
+        let request = RenderRequest(buckets: buckets, formats: [.jpeg], orientation: orientation, transform: transform)
+        return try ImageRenderer.renderFrames(bytes, buckets: buckets, request: request, encoder: JPEGEncoder())
+    }
+
+    /// Mean absolute difference of two planes of one size, 0...255.
+    static func meanAbsoluteDifference(_ a: Plane, _ b: Plane) -> Double {
+        precondition(a.width == b.width && a.height == b.height)
+        var total = 0
+        for i in a.bytes.indices { total += abs(Int(a.bytes[i]) - Int(b.bytes[i])) }
+        return Double(total) / Double(a.bytes.count)
     }
 
     /// Mean absolute difference per channel, 0...255.
@@ -42,5 +69,14 @@ enum TestImages {
     static func pixel(_ image: RGBImage, _ x: Int, _ y: Int) -> (Int, Int, Int) {
         let i = (y * image.width + x) * 3
         return (Int(image.pixels[i]), Int(image.pixels[i + 1]), Int(image.pixels[i + 2]))
+    }
+
+    /// The largest per-channel difference of two `#rrggbb` colours.
+    static func colourDistance(_ a: String, _ b: String) -> Int {
+        func channels(_ s: String) -> [Int] {
+            let digits = Array(s.dropFirst())
+            return stride(from: 0, to: 6, by: 2).map { Int(String(digits[$0..<($0 + 2)]), radix: 16) ?? -999 }
+        }
+        return zip(channels(a), channels(b)).map { abs($0 - $1) }.max() ?? 999
     }
 }
