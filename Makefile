@@ -47,15 +47,16 @@ fuzz: deps
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build
 ## folder, and the end-to-end and browser tests run that folder's instrumented vitrine binary. scripts/lsan.supp
 ## and scripts/tsan.supp list the reports from the toolchain and system libraries, each with why it is not ours.
-## Instrumented renders are several times slower, so one photo's render budget is raised from 60 s.
+## Instrumented code is several times slower: one photo's render budget is raised from 60 s, and tests that wait
+## on the vitrine binary wait longer (VITRINE_SANITIZER).
 SANITIZE_ENV = VITRINE_RENDER_BUDGET_SECONDS=900
 sanitize: deps
 	@scripts/install-deps.sh test
 	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
-	$(SANITIZE_ENV) VITRINE_BIN=$(CURDIR)/.build-asan/debug/vitrine \
+	$(SANITIZE_ENV) VITRINE_SANITIZER=address VITRINE_BIN=$(CURDIR)/.build-asan/debug/vitrine \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp \
 		$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
-	$(SANITIZE_ENV) VITRINE_BIN=$(CURDIR)/.build-tsan/debug/vitrine \
+	$(SANITIZE_ENV) VITRINE_SANITIZER=thread VITRINE_BIN=$(CURDIR)/.build-tsan/debug/vitrine \
 		TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
 		$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread

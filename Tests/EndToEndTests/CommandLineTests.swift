@@ -59,7 +59,8 @@ struct CommandLineTests {
 
         let args = ["build", w.library.root.path, "-o", w.site.path, "--cache", w.cache.path, "--jobs", "2"]
         let victim = try VitrineProcess.start(args)
-        try await Task.sleep(for: .seconds(seconds))
+        // The same moments of the build on instrumented code, which runs several times slower.
+        try await Task.sleep(for: .seconds(seconds * Sanitizer.slowdown))
         kill(victim.processIdentifier, SIGKILL)
         victim.waitUntilExit()
         let rebuild = try await VitrineProcess.run(args)
