@@ -28,9 +28,8 @@ public final class PreviewServer: Sendable {
         try await server.run()
     }
 
-    /// Waits until the socket listens, at most `seconds`.
-    public func waitUntilListening(seconds: Double = 60) async throws {
-        try await server.waitUntilListening(timeout: seconds)
+    public func waitUntilListening() async throws {
+        try await server.waitUntilListening(timeout: 60)
     }
 
     /// The port actually bound (useful with port 0).

@@ -19,9 +19,7 @@ import VitrineBuild
         let server = try PreviewServer(site: site, host: "127.0.0.1", port: 0)
         let task = Task { try await server.run() }
         defer { task.cancel() }
-        // In-process builds of other tests share this process's two cooperative threads; instrumented, they hold
-        // them long enough that the listener's first turn came after 60 s under make sanitize.
-        try await server.waitUntilListening(seconds: 60 * Sanitizer.slowdown)
+        try await server.waitUntilListening()
         let port = try #require(await server.port)
         let base = "http://127.0.0.1:\(port)"
 
