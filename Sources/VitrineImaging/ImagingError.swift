@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why an image could not be made; carries the step so the warning says where it failed.
 public struct ImagingError: Error, Sendable, CustomStringConvertible {
     public enum Step: String, Sendable { case probe, limits, decode, transform, encode, budget }
@@ -17,9 +19,20 @@ public struct ImageLimits: Sendable, Hashable {
     public var maxPixels: Int
     /// Wall time one photo's render may take before it is given up as a placeholder.
     public var timeBudget: Duration
-    public init(maxPixels: Int = 200_000_000, timeBudget: Duration = .seconds(60)) {
+    public init(maxPixels: Int = 200_000_000, timeBudget: Duration = ImageLimits.defaultTimeBudget) {
         self.maxPixels = maxPixels
         self.timeBudget = timeBudget
+    }
+
+    /// 60 s, unless `VITRINE_RENDER_BUDGET_SECONDS` gives another whole number of seconds. `make sanitize` raises
+    /// it: instrumented code renders several times slower, and on a loaded machine valid photos then ran past
+    /// 60 s and became placeholders, so two builds of the same library differed.
+    public static let defaultTimeBudget = timeBudget(environment: ProcessInfo.processInfo.environment["VITRINE_RENDER_BUDGET_SECONDS"])
+
+    /// The budget an environment value asks for; absent, malformed or non-positive gives 60 s.
+    static func timeBudget(environment value: String?) -> Duration {
+        guard let value, let seconds = Int(value), seconds > 0 else { return .seconds(60) }
+        return .seconds(seconds)
     }
 
     /// Throws when more than `timeBudget` has passed since `start`; `stage` says what had just finished.

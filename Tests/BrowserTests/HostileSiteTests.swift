@@ -11,7 +11,7 @@ struct HostileSiteTests {
         defer { temp.remove() }
         let library = try LibraryFixture(in: temp.url)
         try HostileLibrary.populate(library, withBrokenImages: true)
-        let site = try BuiltSite(library: library.root)
+        let site = try await BuiltSite(library: library.root)
         let pages = try Self.pages(in: site.folder)
         #expect(pages.count > 8)
 
@@ -36,7 +36,7 @@ struct HostileSiteTests {
         defer { temp.remove() }
         let library = try LibraryFixture(in: temp.url)
         try HostileLibrary.populate(library)
-        let site = try BuiltSite(library: library.root)
+        let site = try await BuiltSite(library: library.root)
         guard FileManager.default.fileExists(atPath: site.folder.appendingPathComponent("quiz/index.html").path) else {
             Issue.record("the hostile library has geotagged photos, so the site must have a quiz")
             return

@@ -5,7 +5,7 @@ import TestSupport
 @Suite("Browser: the sample gallery loads", .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
 struct SmokeTests {
     @Test func homePageLoadsUnderASubPathWithoutConsoleErrors() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.open(site.url())
             let title = try await browser.evaluate("return document.title", as: String.self)

@@ -24,10 +24,10 @@ struct EditCommandTests {
 
     // MARK: each verb
 
-    @Test func rateSeveralPhotosInTheReadmeOrder() throws {
+    @Test func rateSeveralPhotosInTheReadmeOrder() async throws {
         let (w, a, b) = try workspace()
         defer { w.temp.remove() }
-        let result = try VitrineProcess.run(["rate", "4", a.path, b.path])
+        let result = try await VitrineProcess.run(["rate", "4", a.path, b.path])
         #expect(result.status == 0, "\(result.errors)")
         #expect(result.output == "\(a.path): rating 4\n\(b.path): rating 4\n")
         #expect(text(sidecarURL(a)) == "{\n  \"rating\": 4\n}\n")
@@ -45,10 +45,10 @@ struct EditCommandTests {
         (["rotate", "DSCN0010.jpg", "90"], "Give the degrees first, then the photos, e.g. 90 DSCN0010.jpg"),
         (["tag", "DSCN0010.jpg"], "Give --add TAG or --remove TAG."),
     ])
-    func usageMistakesAreExplainedAndWriteNothing(_ arguments: [String], _ message: String) throws {
+    func usageMistakesAreExplainedAndWriteNothing(_ arguments: [String], _ message: String) async throws {
         let (w, a, _) = try workspace()
         defer { w.temp.remove() }
-        let result = try VitrineProcess.run(arguments, in: a.deletingLastPathComponent())
+        let result = try await VitrineProcess.run(arguments, in: a.deletingLastPathComponent())
         #expect(result.status == 64)
         #expect(result.errors.contains("Error: \(message)"), "\(result.errors)")
         #expect(text(sidecarURL(a)) == nil)
@@ -56,47 +56,47 @@ struct EditCommandTests {
 
     @Test(arguments: [("rate", "vitrine rate <rating> <photo> ..."), ("rotate", "vitrine rotate <degrees> <photo> ..."),
                       ("scale", "vitrine scale <factor> <photo> ...")])
-    func helpShowsTheNumberFirst(_ verb: String, _ usage: String) throws {
-        let result = try VitrineProcess.run([verb, "--help"])
+    func helpShowsTheNumberFirst(_ verb: String, _ usage: String) async throws {
+        let result = try await VitrineProcess.run([verb, "--help"])
         #expect(result.status == 0)
         #expect(result.output.contains("USAGE: \(usage)"))
         #expect(result.output.contains("Example: vitrine \(verb) "))
     }
 
-    @Test func favoriteAndTags() throws {
+    @Test func favoriteAndTags() async throws {
         let (w, a, _) = try workspace()
         defer { w.temp.remove() }
-        #expect(try VitrineProcess.run(["favorite", a.path]).status == 0)
+        #expect(try await VitrineProcess.run(["favorite", a.path]).status == 0)
         #expect(try sidecar(a).favorite)
-        let add = try VitrineProcess.run(["tag", a.path, "--add", " Italy ", "--add", "market", "--add", "ITALY"])
+        let add = try await VitrineProcess.run(["tag", a.path, "--add", " Italy ", "--add", "market", "--add", "ITALY"])
         #expect(add.status == 0, "\(add.errors)")
         #expect(add.output == "\(a.path): tags: Italy, market\n")
-        let respell = try VitrineProcess.run(["tag", a.path, "--remove", "italy", "--add", "sea"])
+        let respell = try await VitrineProcess.run(["tag", a.path, "--remove", "italy", "--add", "sea"])
         #expect(respell.status == 0)
         #expect(try sidecar(a).tags == ["market", "sea"])
-        #expect(try VitrineProcess.run(["favorite", a.path, "--off"]).status == 0)
+        #expect(try await VitrineProcess.run(["favorite", a.path, "--off"]).status == 0)
         let final = try sidecar(a)
         #expect(!final.favorite)
         #expect(final.history == [])
     }
 
-    @Test func rotateScaleResetUndoAndShowJSON() throws {
+    @Test func rotateScaleResetUndoAndShowJSON() async throws {
         let (w, a, _) = try workspace()
         defer { w.temp.remove() }
         let folder = a.deletingLastPathComponent()
         for arguments in [["rotate", "-90", "DSCN0010.jpg"], ["scale", "1.5", "DSCN0010.jpg"], ["reset", "DSCN0010.jpg"]] {
-            let result = try VitrineProcess.run(arguments, in: folder)
+            let result = try await VitrineProcess.run(arguments, in: folder)
             #expect(result.status == 0, "\(arguments): \(result.errors)")
         }
         #expect(try sidecar(a).transform == .identity)
         #expect(try sidecar(a).history.count == 3)
-        let undo = try VitrineProcess.run(["undo", "DSCN0010.jpg"], in: folder)
+        let undo = try await VitrineProcess.run(["undo", "DSCN0010.jpg"], in: folder)
         #expect(undo.output == "DSCN0010.jpg: rotation 270°, scale 1.5, 2 in history\n")
-        let small = try VitrineProcess.run(["rotate", "0.05", "DSCN0010.jpg"], in: folder)
+        let small = try await VitrineProcess.run(["rotate", "0.05", "DSCN0010.jpg"], in: folder)
         #expect(small.status == 0)
         #expect(small.output.contains("nothing written"))
 
-        let show = try VitrineProcess.run(["show", "--json", "DSCN0010.jpg"], in: folder)
+        let show = try await VitrineProcess.run(["show", "--json", "DSCN0010.jpg"], in: folder)
         #expect(show.status == 0, "\(show.errors)")
         let document = try JSONParser.parse(show.output)
         guard case .object(let root) = document.value, case .object(let values)? = root["sidecar"],
@@ -114,39 +114,39 @@ struct EditCommandTests {
         #expect(history.count == 2)
         #expect(exif["make"] == .string("NIKON"))
 
-        let human = try VitrineProcess.run(["show", "DSCN0010.jpg"], in: folder)
+        let human = try await VitrineProcess.run(["show", "DSCN0010.jpg"], in: folder)
         #expect(human.output.contains("Transform: rotation 270°, scale 1.5 (modified)\n"))
     }
 
-    @Test func undoWithNoHistoryFails() throws {
+    @Test func undoWithNoHistoryFails() async throws {
         let (w, a, _) = try workspace()
         defer { w.temp.remove() }
-        let result = try VitrineProcess.run(["undo", a.path])
+        let result = try await VitrineProcess.run(["undo", a.path])
         #expect(result.status == 1)
         #expect(result.errors == "vitrine: \(a.path): nothing to undo: the photo has no transform history\n")
     }
 
     // MARK: refusals
 
-    @Test func aMalformedSidecarIsRefusedAndTheOtherPhotosAreStillEdited() throws {
+    @Test func aMalformedSidecarIsRefusedAndTheOtherPhotosAreStillEdited() async throws {
         let (w, a, b) = try workspace()
         defer { w.temp.remove() }
         let broken = "{\n  \"rating\": 4,\n}\n"
         try Data(broken.utf8).write(to: sidecarURL(a))
-        let result = try VitrineProcess.run(["rate", "2", a.path, b.path])
+        let result = try await VitrineProcess.run(["rate", "2", a.path, b.path])
         #expect(result.status == 1)
         #expect(result.errors.contains("vitrine: \(a.path).json: line 2, column 14: trailing comma before '}'; remove it."))
         #expect(result.errors.contains("The sidecar was not changed"))
         #expect(text(sidecarURL(a)) == broken)
         #expect(try sidecar(b).rating == 2)
 
-        let show = try VitrineProcess.run(["show", a.path])
+        let show = try await VitrineProcess.run(["show", a.path])
         #expect(show.status == 1)
         #expect(show.errors.contains("\(a.path).json: line 2, column 14"))
         #expect(text(sidecarURL(a)) == broken)
     }
 
-    @Test func pathsThatAreNotPhotosAreRefused() throws {
+    @Test func pathsThatAreNotPhotosAreRefused() async throws {
         let (w, a, _) = try workspace()
         defer { w.temp.remove() }
         let folder = a.deletingLastPathComponent()
@@ -157,7 +157,7 @@ struct EditCommandTests {
             (".", "vitrine: .: is not a file; give the path of a photo (.jpg, .jpeg or .webp)\n"),
         ]
         for (path, message) in cases {
-            let result = try VitrineProcess.run(["rate", "3", path], in: folder)
+            let result = try await VitrineProcess.run(["rate", "3", path], in: folder)
             #expect(result.status == 1)
             #expect(result.errors == message)
         }
@@ -172,11 +172,11 @@ struct EditCommandTests {
         return Set(Workspace.links(in: html).filter { $0.contains("images/") })
     }
 
-    @Test func aBuildAfterEditsRendersTheNewTransformAndShowsRatingTagsAndBadge() throws {
+    @Test func aBuildAfterEditsRendersTheNewTransformAndShowsRatingTagsAndBadge() async throws {
         let (w, a, _) = try workspace()
         defer { w.temp.remove() }
         let build = ["build", w.library.root.path, "-o", w.site.path, "--cache", w.cache.path, "--jobs", "2"]
-        let first = try VitrineProcess.run(build)
+        let first = try await VitrineProcess.run(build)
         #expect(first.status == 0, "\(first.errors)")
         let page = w.site.appendingPathComponent("albums/tuscany/dscn0010.html")
         let other = w.site.appendingPathComponent("albums/tuscany/dscn0012.html")
@@ -188,10 +188,10 @@ struct EditCommandTests {
         #expect(plain.contains("width=\"640\" height=\"480\""))
 
         for arguments in [["rotate", "90", a.path], ["rate", "5", a.path], ["tag", a.path, "--add", "piazza"]] {
-            let result = try VitrineProcess.run(arguments)
+            let result = try await VitrineProcess.run(arguments)
             #expect(result.status == 0, "\(arguments): \(result.errors)")
         }
-        let second = try VitrineProcess.run(build)
+        let second = try await VitrineProcess.run(build)
         #expect(second.status == 0, "\(second.errors)")
         let after = try images(on: page)
         #expect(after.count == before.count)
@@ -211,8 +211,8 @@ struct EditCommandTests {
         #expect(html.contains("rel=\"tag\" dir=\"auto\">piazza</a>"))
 
         // Undo brings the first images back.
-        #expect(try VitrineProcess.run(["undo", a.path]).status == 0)
-        #expect(try VitrineProcess.run(build).status == 0)
+        #expect(try await VitrineProcess.run(["undo", a.path]).status == 0)
+        #expect(try await VitrineProcess.run(build).status == 0)
         #expect(try images(on: page) == before)
         #expect(try #require(text(page)).contains("class=\"badge\"") == false)
     }

@@ -13,7 +13,7 @@ struct PageValidityTests {
         let site = temp.url.appendingPathComponent("site")
         _ = try await Builder(options: BuildOptions(library: Fixtures.sampleLibrary, site: site,
                                                 cache: temp.url.appendingPathComponent("cache"), jobs: 2)).run()
-        let errors = try HTMLValidator.errors(in: site)
+        let errors = try await HTMLValidator.errors(in: site)
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
     }
 
@@ -22,7 +22,7 @@ struct PageValidityTests {
         defer { w.temp.remove() }
         try HostileLibrary.populate(w.library, withBrokenImages: true)
         try await w.build()
-        let errors = try HTMLValidator.errors(in: w.site)
+        let errors = try await HTMLValidator.errors(in: w.site)
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
     }
 
@@ -30,7 +30,7 @@ struct PageValidityTests {
         let w = try Workspace()
         defer { w.temp.remove() }
         try await w.build()
-        let errors = try HTMLValidator.errors(in: w.site)
+        let errors = try await HTMLValidator.errors(in: w.site)
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
     }
 }

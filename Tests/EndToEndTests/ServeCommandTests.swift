@@ -16,7 +16,7 @@ struct ServeCommandTests {
         let server = try VitrineProcess.start(["serve", w.library.root.path, "-o", w.site.path, "--cache", w.cache.path, "--port", "0"])
         defer { if server.isRunning { server.terminate() } }
         let output = try #require(server.standardOutput as? Pipe).fileHandleForReading
-        let base = try #require(try Self.servingURL(from: output))
+        let base = try #require(await Self.servingURL(from: output))
         #expect(base.hasPrefix("http://127.0.0.1:"))
 
         let page = base + "albums/tuscany/dscn0010.html"
@@ -30,7 +30,7 @@ struct ServeCommandTests {
 
         try w.library.write(#"{"title": "Renamed by the curator", "rating": 5}"#, at: "Tuscany/DSCN0010.jpg.json")
         var updated = ""
-        let deadline = ContinuousClock.now + .seconds(30)
+        let deadline = ContinuousClock.now + .seconds(30 * Sanitizer.slowdown)
         while ContinuousClock.now < deadline, !updated.contains("Renamed by the curator") {
             try await Task.sleep(for: .milliseconds(200))
             updated = (try? await Self.get(page).body) ?? ""
@@ -45,10 +45,17 @@ struct ServeCommandTests {
         #expect(server.terminationReason == .exit && server.terminationStatus == 0)
     }
 
-    /// Reads serve's output until it names its URL.
-    static func servingURL(from output: FileHandle) throws -> String? {
+    /// Reads serve's output until it names its URL (after its first build), on a Dispatch thread: the reads
+    /// block, and a blocked cooperative thread starves the other async tests.
+    static func servingURL(from output: FileHandle) async -> String? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: servingURLBlocking(from: output)) }
+        }
+    }
+
+    private static func servingURLBlocking(from output: FileHandle) -> String? {
         var text = ""
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(60 * Sanitizer.slowdown)
         while Date() < deadline {
             let chunk = output.availableData
             if chunk.isEmpty { return nil }

@@ -16,7 +16,16 @@ public enum HTMLValidator {
     public static var isAvailable: Bool { jar != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/java") }
 
     /// Every HTML error in the `.html` files under `folder`, one line each (`file:line.col: message`).
-    public static func errors(in folder: URL) throws -> [String] {
+    /// Java runs for many seconds: wait for it on a Dispatch thread, not on the cooperative pool.
+    public static func errors(in folder: URL) async throws -> [String] {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try errorsBlocking(in: folder) })
+            }
+        }
+    }
+
+    private static func errorsBlocking(in folder: URL) throws -> [String] {
         guard let jar else { return ["vnu.jar is not installed: run scripts/install-deps.sh test"] }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/java")

@@ -15,8 +15,18 @@ public enum VitrineProcess {
         public var errors: String
     }
 
-    /// Runs to completion and captures both streams.
-    public static func run(_ arguments: [String], in folder: URL? = nil) throws -> Result {
+    /// Runs to completion and captures both streams. The wait happens on a Dispatch thread: a test blocking a
+    /// cooperative thread for a whole build (minutes under `make sanitize`) starved the in-process async tests
+    /// on a 2-core machine (the preview server test timed out waiting for its own listener).
+    public static func run(_ arguments: [String], in folder: URL? = nil) async throws -> Result {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: folder) })
+            }
+        }
+    }
+
+    private static func runBlocking(_ arguments: [String], in folder: URL?) throws -> Result {
         let process = try start(arguments, in: folder)
         let out = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
         let err = (process.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()

@@ -8,7 +8,7 @@ import VitrineSite
 @Suite("Quiz page: valid HTML", .enabled(if: HTMLValidator.isAvailable))
 struct QuizPageValidityTests {
     /// Writes `files` under a temp folder, as a build would, and returns the checker's errors for them.
-    private func validatorErrors(_ files: [SiteFile]) throws -> [String] {
+    private func validatorErrors(_ files: [SiteFile]) async throws -> [String] {
         let temp = try TemporaryDirectory("vitrine-quiz-vnu")
         defer { temp.remove() }
         for file in files where file.path.hasSuffix(".html") {
@@ -16,20 +16,20 @@ struct QuizPageValidityTests {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(file.contents).write(to: url)
         }
-        return try HTMLValidator.errors(in: temp.url)
+        return try await HTMLValidator.errors(in: temp.url)
     }
 
-    @Test func theGeneratedQuizPageHasNoErrors() throws {
+    @Test func theGeneratedQuizPageHasNoErrors() async throws {
         let generator = try SiteGenerator(themeDirectory: nil) { code, _ in code == "IT" ? "Italy" : nil }
         let quiz = try generator.render(SampleModels.library()).filter { $0.path == QuizPage.path }
         try #require(quiz.count == 1)
-        let errors = try validatorErrors(quiz)
+        let errors = try await validatorErrors(quiz)
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
     }
 
-    @Test func hostileTitlesAndPlacesKeepThePageValid() throws {
+    @Test func hostileTitlesAndPlacesKeepThePageValid() async throws {
         let quiz = try QuizPage.render(QuizPageTestModel.model())
-        let errors = try validatorErrors(quiz)
+        let errors = try await validatorErrors(quiz)
         #expect(errors.isEmpty, "\(errors.joined(separator: "\n"))")
     }
 }

@@ -10,7 +10,7 @@ struct BrowsingTests {
     static let album = "albums/tuscany-2008/index.html"
 
     @Test func theFavouritesPageShowsEveryFavourite() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let sidecars = try SampleSidecars.sample.get()
         try await Browser.with { browser in
             try await browser.openFresh(site.url())
@@ -30,7 +30,7 @@ struct BrowsingTests {
     }
 
     @Test func theTagIndexListsEveryTagWithItsCountAndEachTagPageItsPhotos() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let expected = try SampleSidecars.sample.get().tagCounts
         try await Browser.with { browser in
             try await browser.openFresh(site.url())
@@ -56,7 +56,7 @@ struct BrowsingTests {
     struct ListedTag: Decodable { var name: String; var count: Int; var href: String }
 
     @Test func filtersNarrowTheGridAndAreWrittenToTheHash() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let photos = try SampleSidecars.sample.get().inAlbum("Tuscany 2008")
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
@@ -87,7 +87,7 @@ struct BrowsingTests {
     }
 
     @Test func aSharedHashOpensTheFilteredView() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let photos = try SampleSidecars.sample.get().inAlbum("Tuscany 2008")
         let tag = try #require(photos.flatMap(\.tags).first)
         try await Browser.with { browser in

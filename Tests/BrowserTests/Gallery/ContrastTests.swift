@@ -62,7 +62,7 @@ struct ContrastTests {
 
     @Test(arguments: ["light", "dark"])
     func textMeetsAAContrast(scheme: String) async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.emulateColorScheme(scheme)
             for page in Self.pages {

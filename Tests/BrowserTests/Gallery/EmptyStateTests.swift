@@ -10,7 +10,7 @@ struct EmptyStateTests {
         let temp = try TemporaryDirectory("vitrine-browser-empty")
         defer { temp.remove() }
         let library = try LibraryFixture(in: temp.url)
-        let site = try BuiltSite(library: library.root)
+        let site = try await BuiltSite(library: library.root)
         try await Browser.with { browser in
             try await browser.openFresh(site.url())
             #expect(try await browser.text(of: ".empty-state h2") == "No photos yet")
@@ -32,7 +32,7 @@ struct EmptyStateTests {
         let library = try LibraryFixture(in: temp.url)
         try library.add("orientation/landscape_1.jpg", to: "Shapes")
         try library.add("orientation/portrait_1.jpg", to: "Shapes")
-        let site = try BuiltSite(library: library.root)
+        let site = try await BuiltSite(library: library.root)
         try await Browser.with { browser in
             for page in ["index.html", "albums/shapes/index.html"] {
                 try await browser.openFresh(site.url(page))
@@ -46,7 +46,7 @@ struct EmptyStateTests {
     }
 
     @Test func theSampleHomeLinksTheQuiz() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url())
             #expect(try await browser.evaluate("return document.querySelectorAll('a[href*=\"quiz\"]').length", as: Int.self) > 0)

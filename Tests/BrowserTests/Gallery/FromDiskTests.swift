@@ -11,7 +11,7 @@ struct FromDiskTests {
     }
 
     @Test func browsingZoomAndPhotoKeysWorkFromDisk() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.open(Self.fileURL(site, "index.html"))
             try await browser.find(".album-card a[href*='tuscany']").click()
@@ -33,7 +33,7 @@ struct FromDiskTests {
     }
 
     @Test func filtersOnALongAlbumStayOnThePageWithoutErrors() async throws {
-        let site = try LongAlbumTests.site.get()
+        let site = try await LongAlbumTests.site.site()
         let onFirstPage = 200
         try await Browser.with { browser in
             try await browser.open(Self.fileURL(site, "albums/big/index.html"))

@@ -16,7 +16,7 @@ struct ImageTests {
     }
 
     @Test func aRetinaScreenAtMediumLoadsThe700File() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(BrowserOptions(pixelRatio: 2)) { browser in
             try await browser.openFresh(site.url(Self.album))
             let source = try await browser.loadedGridImage()
@@ -26,7 +26,7 @@ struct ImageTests {
     }
 
     @Test func aPlainScreenAtMediumLoadsThe350FileAndPreviewThe700() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             #expect(Self.bucket(try await browser.loadedGridImage()) == 350)
@@ -41,7 +41,7 @@ struct ImageTests {
     }
 
     @Test func aRememberedStopIsUsedForTheFirstDownloads() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             // Remember Very Large (700 bucket) from a page without a grid, so no grid image is cached yet.
             try await browser.open(site.url("tags/index.html"))
@@ -63,7 +63,7 @@ struct ImageTests {
     }
 
     @Test func everyImageDeclaresItsShapeAndTheGridDoesNotShiftWhileLoading() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             for page in [Self.album, "albums/orientation/index.html", "albums/tuscany-2008/dscn0010.html"] {
                 try await browser.openFresh(site.url(page))
@@ -90,7 +90,7 @@ struct ImageTests {
     }
 
     @Test func tilesBelowTheFoldLoadLazily() async throws {
-        let site = try Self.longAlbum.get()
+        let site = try await Self.longAlbum.site()
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/trip/index.html"))
             // Per tile, in grid order ("none" for the damaged photo's placeholder).
@@ -107,7 +107,7 @@ struct ImageTests {
     }
 
     @Test func thePhotoPageLoadsThe1024FileOnADesktop() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             // jolla.jpg is big enough to have a 1024 file (DSCN0010 is 640 px wide: its largest is the 700 bucket).
             try await browser.openFresh(site.url("albums/helsinki/jolla.html"))
@@ -117,7 +117,7 @@ struct ImageTests {
     }
 
     @Test func aPhotoThatCannotBeDecodedShowsAPlaceholderTile() async throws {
-        let site = try Self.longAlbum.get()
+        let site = try await Self.longAlbum.site()
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/trip/index.html"))
             #expect(try await browser.evaluate("return document.querySelectorAll('.grid .tile').length", as: Int.self)
@@ -140,7 +140,7 @@ struct ImageTests {
 
     /// One album of 16 orientation samples, 9 GPS photos and one damaged file: more tiles than the first screen.
     static let longAlbumCount = 26
-    static let longAlbum: Result<BuiltSite, any Error> = Result {
+    static let longAlbum = SharedBuild {
         let temp = try TemporaryDirectory("vitrine-browser-long")
         let library = try LibraryFixture(in: temp.url)
         for orientation in ["landscape", "portrait"] {
@@ -151,6 +151,6 @@ struct ImageTests {
         }
         // Not a JPEG at all: the build publishes a placeholder for it.
         try library.write("This is not a JPEG.\n", at: "Trip/damaged.jpg")
-        return try BuiltSite(library: library.root)
+        return try await BuiltSite(library: library.root)
     }
 }

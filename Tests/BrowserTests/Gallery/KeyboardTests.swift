@@ -9,7 +9,7 @@ struct KeyboardTests {
     static let album = "albums/tuscany-2008/index.html"
 
     @Test func tabReachesTheZoomButtonsAndEnterZooms() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             var focused: [String] = []
@@ -34,7 +34,7 @@ struct KeyboardTests {
     }
 
     @Test func focusStaysOnTheZoomControlsWhenAButtonReachesItsEnd() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             try await browser.run("document.querySelector('.zoom-in').focus();")
@@ -48,7 +48,7 @@ struct KeyboardTests {
     }
 
     @Test func tabReachesTheTilesAndEnterOpensAPhoto() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             try await browser.run("document.querySelector('.grid .tile-link').focus();")
@@ -58,7 +58,7 @@ struct KeyboardTests {
     }
 
     @Test func zoomKeysDoNotFireWhileAFormFieldHasFocus() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             try await browser.run("document.querySelector('select[name=rating]').focus();")

@@ -12,7 +12,7 @@ struct LongAlbumTests {
     static func isFavorite(_ n: Int) -> Bool { n % 10 == 0 }
 
     /// 205 copies of one small camera sample (one set of images, thanks to content dedup), each with a sidecar.
-    static let site: Result<BuiltSite, any Error> = Result {
+    static let site = SharedBuild {
         let temp = try TemporaryDirectory("vitrine-browser-long-album")
         let library = try LibraryFixture(in: temp.url)
         for n in 1...photoCount {
@@ -21,11 +21,11 @@ struct LongAlbumTests {
             try library.write(#"{"rating": \#(rating(n)), "favorite": \#(isFavorite(n)), "tags": \#(tags)}"#,
                               at: "Big/n\(n).jpg.json")
         }
-        return try BuiltSite(library: library.root)
+        return try await BuiltSite(library: library.root)
     }
 
     @Test func theAlbumIsSplitIntoLinkedPages() async throws {
-        let site = try Self.site.get()
+        let site = try await Self.site.site()
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/big/index.html"))
             #expect(try await browser.visibleTileCount() == 200)
@@ -41,7 +41,7 @@ struct LongAlbumTests {
     }
 
     @Test func aFilterShowsMatchesFromEveryPage() async throws {
-        let site = try Self.site.get()
+        let site = try await Self.site.site()
         let fiveStars = (1...Self.photoCount).filter { Self.rating($0) == 5 }.count
         let favouriteEven = (1...Self.photoCount).filter { Self.isFavorite($0) && $0 % 2 == 0 }.count
         try await Browser.with { browser in
@@ -76,7 +76,7 @@ struct LongAlbumTests {
     }
 
     @Test func photoPagesCrossThePageBoundaryAndEscapeToTheirOwnPage() async throws {
-        let site = try Self.site.get()
+        let site = try await Self.site.site()
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/big/index.html"))
             let last = try await browser.evaluate("return document.querySelector('#t-199 a').href", as: String.self)

@@ -7,7 +7,7 @@ import TestSupport
 @Suite("Browser: phone", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
 struct PhoneTests {
     @Test func pagesFitThePhoneWidth() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.phone) { browser in
             try await browser.openFresh(site.url())
             for page in ["index.html", "albums/tuscany-2008/index.html", "albums/cameras/index.html",
@@ -21,7 +21,7 @@ struct PhoneTests {
     }
 
     @Test func theGridShowsAndZoomsOnAPhone() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.phone) { browser in
             // Tuscany's photos are 640 px wide, so they have a real 700 file (the camera samples are tiny).
             try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))

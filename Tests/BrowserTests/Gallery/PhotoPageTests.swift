@@ -9,7 +9,7 @@ struct PhotoPageTests {
     static let album = "albums/tuscany-2008/index.html"
 
     @Test func arrowKeysWalkTheAlbumInGridOrderAndEscapeReturnsToIt() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             let tileLinks = try await browser.evaluate(
@@ -54,7 +54,7 @@ struct PhotoPageTests {
     }
 
     @Test func clickingPreviousAndNextLinksWorksToo() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/cameras/nikon/index.html"))
             try await browser.find(".grid .tile-link").click()
@@ -68,7 +68,7 @@ struct PhotoPageTests {
     }
 
     @Test func thePageShowsTheFactsAndItsTagsLeadToTagPages() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/tuscany-2008/dscn0010.html"))
             #expect(try await browser.text(of: "h1").hasPrefix("Piazza Grande"))
@@ -99,7 +99,7 @@ struct PhotoPageTests {
     }
 
     @Test func aPhotoSmallerThanTheDisplaySizeIsNotBlownUp() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         // DSCN0010 is 640 px wide, jolla.jpg has a real 1024 file; on a 1x and a 2x desktop neither may be drawn
         // wider than its file (a 640 w candidate under `sizes` 1024px would be treated as 1024 CSS px wide).
         for options in [BrowserOptions.desktop, BrowserOptions(pixelRatio: 2)] {
@@ -121,7 +121,7 @@ struct PhotoPageTests {
     struct DrawnImage: Decodable { var width: Double; var file: Double; var declared: Int }
 
     @Test func aTransformedPhotoIsMarkedModified() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             // DSCN0012's sidecar rotates it by 90 degrees; DSCN0010 has no transform.
             try await browser.openFresh(site.url("albums/tuscany-2008/dscn0012.html"))
@@ -137,7 +137,7 @@ struct PhotoPageTests {
         let library = try LibraryFixture(in: temp.url)
         try library.add("gps/DSCN0021.jpg", to: "Trip")
         try library.write(#"{"title": "Originals", "publishOriginals": true}"#, at: "vitrine.json")
-        let site = try BuiltSite(library: library.root)
+        let site = try await BuiltSite(library: library.root)
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/trip/dscn0021.html"))
             let link = try await browser.evaluate(
@@ -151,14 +151,14 @@ struct PhotoPageTests {
                 """, [original], as: String.self)
             #expect(type == "200 image/jpeg")
             // The sample does not publish originals.
-            let sample = try BuiltSite.sample.get()
+            let sample = try await BuiltSite.sample()
             try await browser.open(sample.url("albums/tuscany-2008/dscn0021.html"))
             #expect(try await browser.findAll("a[download]").isEmpty)
         }
     }
 
     @Test func everyPhotoPageHasADateLine() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             // Some camera samples carry no capture date: those say "Date unknown", never nothing.
             try await browser.openFresh(site.url("albums/cameras/index.html"))

@@ -7,7 +7,7 @@ import TestSupport
 @Suite("Browser: screenshots", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
 struct ScreenshotTests {
     @Test func albumAtThreeStopsHomeAndAPhotoPage() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url())
             try await Self.waitForImages(browser)

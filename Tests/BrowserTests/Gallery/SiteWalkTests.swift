@@ -20,7 +20,7 @@ struct SiteWalkTests {
     }
 
     @Test func everyPageOpensWithoutConsoleErrorsAndWithRelativeLinks() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let pages = Self.pages(of: site)
         #expect(pages.contains("index.html"))
         #expect(pages.contains("favorites.html"))
@@ -59,7 +59,7 @@ struct SiteWalkTests {
     }
 
     @Test func everyInternalLinkLeadsToAPageOfTheSite() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let pages = Set(Self.pages(of: site))
         try await Browser.with { browser in
             var missing: Set<String> = []

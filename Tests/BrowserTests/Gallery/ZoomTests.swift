@@ -10,7 +10,7 @@ struct ZoomTests {
     static let album = "albums/cameras/index.html"
 
     @Test func buttonsWalkThroughAllSixStopsAndDisableAtTheEnds() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             #expect(try await browser.zoomStop() == Browser.mediumStop)
@@ -44,7 +44,7 @@ struct ZoomTests {
     }
 
     @Test func plusMinusAndZeroKeysChangeTheStop() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             try await browser.press("-")
@@ -65,7 +65,7 @@ struct ZoomTests {
     }
 
     @Test func theStopSurvivesAReloadAndIsSetBeforeTheGridExists() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             let medium = try await browser.gridColumns()
@@ -98,7 +98,7 @@ struct ZoomTests {
     }
 
     @Test func aStoredValueThatIsNotAStopFallsBackToMedium() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.open(site.url(Self.album))
             try await browser.run("window.localStorage.setItem('gridZoomLevelIndex', '9');")
@@ -109,7 +109,7 @@ struct ZoomTests {
     }
 
     @Test func withoutTheScriptTheGridShowsAtMedium() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             let medium = try await browser.gridColumns()
@@ -125,7 +125,7 @@ struct ZoomTests {
     }
 
     @Test func pinchAndCtrlWheelSnapToStopsOneAtATime() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
             let wheel = """
@@ -160,7 +160,7 @@ struct ZoomTests {
     }
 
     @Test func thePhotoAtTheTopStaysInViewAcrossAZoom() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(BrowserOptions(width: 1000, height: 700)) { browser in
             try await browser.openFresh(site.url(Self.album))
             try await browser.press("+", "+")
@@ -188,7 +188,7 @@ struct ZoomTests {
     }
 
     @Test func reducedMotionTurnsTheTransitionOff() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(BrowserOptions(reducedMotion: true)) { browser in
             try await browser.openFresh(site.url(Self.album))
             try await browser.control(named: "Zoom in").click()

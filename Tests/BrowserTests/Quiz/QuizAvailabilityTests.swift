@@ -6,12 +6,12 @@ import TestSupport
 @Suite("Browser: when there is no quiz", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
 struct QuizAvailabilityTests {
     /// Builds a library of `fixtures` (with `settings` as its vitrine.json, if any) and serves it.
-    private func site(_ fixtures: [String], settings: String? = nil) throws -> (BuiltSite, TemporaryDirectory) {
+    private func site(_ fixtures: [String], settings: String? = nil) async throws -> (BuiltSite, TemporaryDirectory) {
         let temp = try TemporaryDirectory("vitrine-quiz-library")
         let library = try LibraryFixture(in: temp.url)
         for fixture in fixtures { try library.add(fixture, to: "Trip") }
         if let settings { try library.write(settings, at: "vitrine.json") }
-        return (try BuiltSite(library: library.root), temp)
+        return (try await BuiltSite(library: library.root), temp)
     }
 
     /// Asserts the home page loads without a quiz link and the site has no quiz page.
@@ -31,19 +31,19 @@ struct QuizAvailabilityTests {
     }
 
     @Test func aLibraryWithoutGeotaggedPhotosHasNoQuizPageAndNoLink() async throws {
-        let (site, temp) = try site(["cameras/Canon_40D.jpg", "cameras/Nikon_D70.jpg", "orientation/landscape_1.jpg"])
+        let (site, temp) = try await site(["cameras/Canon_40D.jpg", "cameras/Nikon_D70.jpg", "orientation/landscape_1.jpg"])
         defer { temp.remove() }
         try await expectNoQuiz(site)
     }
 
     @Test func locationNoneHidesTheQuizEvenWithGeotags() async throws {
-        let (site, temp) = try site(["gps/DSCN0010.jpg", "gps/DSCN0021.jpg"], settings: #"{"location": "none"}"#)
+        let (site, temp) = try await site(["gps/DSCN0010.jpg", "gps/DSCN0021.jpg"], settings: #"{"location": "none"}"#)
         defer { temp.remove() }
         try await expectNoQuiz(site)
     }
 
     @Test func oneGeotaggedPhotoIsEnoughForAQuiz() async throws {
-        let (site, temp) = try site(["cameras/Canon_40D.jpg", "gps/DSCN0010.jpg"])
+        let (site, temp) = try await site(["cameras/Canon_40D.jpg", "gps/DSCN0010.jpg"])
         defer { temp.remove() }
         try await Browser.with(.desktop) { browser in
             try await browser.open(site.url())
@@ -71,7 +71,7 @@ struct QuizAvailabilityTests {
                           at: "Trip/landscape_1.jpg.json")
         try library.add("gps/DSCN0025.jpg", to: "Trip")
         try library.write(#"{"location": null}"#, at: "Trip/DSCN0025.jpg.json")
-        let site = try BuiltSite(library: library.root)
+        let site = try await BuiltSite(library: library.root)
 
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)

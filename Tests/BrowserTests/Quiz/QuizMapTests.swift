@@ -7,7 +7,7 @@ import TestSupport
 @Suite("Browser: quiz map offline", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
 struct QuizMapTests {
     @Test func offlineTheRevealShowsCoordinatesAloneWithoutFailedTileLoads() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()

@@ -6,7 +6,7 @@ import TestSupport
 @Suite("Browser: quiz on a phone", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
 struct QuizPhoneTests {
     @Test func aSessionPlaysByTapsAndFitsAPortraitScreen() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let index = try QuizPhotoIndex(site: site.folder)
         try await Browser.with(.phone) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)

@@ -45,7 +45,7 @@ struct QuizPlacesTests {
                               at: "World/\(file.lastPathComponent).json")
         }
         try library.write(#"{"title": "World", "location": "\#(location)"}"#, at: "vitrine.json")
-        let site = try BuiltSite(library: library.root)
+        let site = try await BuiltSite(library: library.root)
 
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)

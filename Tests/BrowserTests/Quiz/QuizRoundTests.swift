@@ -9,7 +9,7 @@ struct QuizRoundTests {
     static let shortRound = #"{"revealSpeed":"fast","timer":10,"sessionLength":"5","albums":[]}"#
 
     @Test func thirtySixTilesInASixBySixGridUncoverOverTimeThenTheTimerRevealsByItself() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
@@ -61,7 +61,7 @@ struct QuizRoundTests {
     }
 
     @Test func revealingAtOnceOpensEveryTile() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
@@ -74,7 +74,7 @@ struct QuizRoundTests {
     }
 
     @Test func noAnswerIsReadableBeforeTheReveal() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
@@ -113,7 +113,7 @@ struct QuizRoundTests {
 
 extension QuizRoundTests {
     @Test func eachRoundDownloadsOnlyTheImageFormatTheBrowserShows() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
@@ -147,7 +147,7 @@ extension QuizRoundTests {
 
 extension QuizRoundTests {
     @Test func revealingBeforeThePhotoLoadsStopsTheCountdownForGood() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()

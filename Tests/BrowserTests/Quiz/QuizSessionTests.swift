@@ -6,7 +6,7 @@ import TestSupport
 @Suite("Browser: quiz sessions", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
 struct QuizSessionTests {
     @Test func aSessionWithRevealAndNextNamesEachPhotosPlaceThenSumsUp() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let index = try QuizPhotoIndex(site: site.folder)
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
@@ -52,7 +52,7 @@ struct QuizSessionTests {
     }
 
     @Test func theDefaultSessionIsTenPhotos() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
@@ -64,7 +64,7 @@ struct QuizSessionTests {
     }
 
     @Test func theKeyboardPlaysSpaceAndEnterRevealAndGoOnEscapeQuits() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let index = try QuizPhotoIndex(site: site.folder)
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
@@ -107,7 +107,7 @@ struct QuizSessionTests {
     }
 
     @Test func escapeQuitsInTheMiddleOfARound() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()

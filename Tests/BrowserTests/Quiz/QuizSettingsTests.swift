@@ -42,7 +42,7 @@ struct QuizSettingsTests {
     }
 
     @Test func choicesSurviveAReloadAndStartWithThem() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
@@ -89,7 +89,7 @@ struct QuizSettingsTests {
     ]
 
     @Test func storedGarbageFallsBackToTheDefaults() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
             try await quiz.open()
@@ -114,7 +114,7 @@ struct QuizSettingsTests {
     }
 
     @Test func oneAlbumPicked_everyPhotoPlayedComesFromIt() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let index = try QuizPhotoIndex(site: site.folder)
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)
@@ -145,7 +145,7 @@ struct QuizSettingsTests {
     }
 
     @Test func changeSettingsAfterASessionStartsTheNextOneWithTheNewChoices() async throws {
-        let site = try BuiltSite.sample.get()
+        let site = try await BuiltSite.sample()
         let index = try QuizPhotoIndex(site: site.folder)
         try await Browser.with(.desktop) { browser in
             let quiz = QuizPageDriver(browser: browser, site: site)

@@ -8,17 +8,21 @@ struct BuiltSite: Sendable {
     let server: StaticSiteServer
 
     /// Builds `library` into a temp folder and serves it.
-    init(library: URL, arguments: [String] = []) throws {
+    init(library: URL, arguments: [String] = []) async throws {
         let temp = try TemporaryDirectory("vitrine-browser")
         folder = temp.url.appendingPathComponent("site")
-        let result = try VitrineProcess.run(["build", library.path, "-o", folder.path,
-                                             "--cache", temp.url.appendingPathComponent("cache").path] + arguments)
+        let result = try await VitrineProcess.run(["build", library.path, "-o", folder.path,
+                                                   "--cache", temp.url.appendingPathComponent("cache").path] + arguments)
         guard result.status == 0 else { throw BuildFailure(output: result.output + result.errors) }
         server = try StaticSiteServer(site: folder)
     }
 
     /// The sample gallery, built once per test run and shared by every suite.
-    static let sample: Result<BuiltSite, any Error> = Result { try BuiltSite(library: Fixtures.sampleLibrary) }
+    static func sample() async throws -> BuiltSite {
+        try await sampleBuild.site()
+    }
+
+    private static let sampleBuild = SharedBuild { try await BuiltSite(library: Fixtures.sampleLibrary) }
 
     func url(_ path: String = "") -> String { server.url(path) }
 

@@ -24,10 +24,10 @@ struct SiteFolderFaultTests {
         }
     }
 
-    @Test func fullDiskIsAClearErrorAndThePreviousSiteSurvives() throws {
+    @Test func fullDiskIsAClearErrorAndThePreviousSiteSurvives() async throws {
         let s = try Setup(kilobytes: 1_200)
         defer { s.tearDown() }
-        let first = try VitrineProcess.run(s.args)
+        let first = try await VitrineProcess.run(s.args)
         #expect(first.status == 0, "\(first.errors)")
         let before = try SiteTree(s.mount.folder)
 
@@ -37,7 +37,7 @@ struct SiteFolderFaultTests {
         }
         try s.w.library.add("mobile/jolla.jpg")
         try s.w.library.write(#"{"title": "Changed"}"#, at: "DSCN0010.jpg.json")
-        let full = try VitrineProcess.run(s.args)
+        let full = try await VitrineProcess.run(s.args)
         #expect(full.status != 0)
         #expect(full.errors.contains("disk has space"), "\(full.errors)")
         #expect(!full.errors.contains("Usage:"))
@@ -55,29 +55,29 @@ struct SiteFolderFaultTests {
             try FileManager.default.removeItem(at: s.w.library.root.appendingPathComponent("\(name).jpg"))
         }
         try FileManager.default.removeItem(at: s.w.library.root.appendingPathComponent("jolla.jpg"))
-        let recovered = try VitrineProcess.run(s.args)
+        let recovered = try await VitrineProcess.run(s.args)
         #expect(recovered.status == 0, "\(recovered.errors)")
         let clean = s.w.temp.url.appendingPathComponent("clean")
-        let reference = try VitrineProcess.run(["build", s.w.library.root.path, "-o", clean.path, "--cache", s.w.temp.url.appendingPathComponent("clean-cache").path])
+        let reference = try await VitrineProcess.run(["build", s.w.library.root.path, "-o", clean.path, "--cache", s.w.temp.url.appendingPathComponent("clean-cache").path])
         #expect(reference.status == 0)
         #expect(try SiteTree(s.mount.folder).differences(from: SiteTree(clean)) == [])
     }
 
-    @Test func readOnlySiteFolderIsAClearErrorAndChangesNothing() throws {
+    @Test func readOnlySiteFolderIsAClearErrorAndChangesNothing() async throws {
         let s = try Setup(kilobytes: 4_000)
         defer { s.tearDown() }
-        #expect(try VitrineProcess.run(s.args).status == 0)
+        #expect(try await VitrineProcess.run(s.args).status == 0)
         let before = try SiteTree(s.mount.folder)
         try s.w.library.write(#"{"title": "Changed", "rating": 5}"#, at: "DSCN0010.jpg.json")
         try s.mount.makeReadOnly()
-        let refused = try VitrineProcess.run(s.args)
+        let refused = try await VitrineProcess.run(s.args)
         #expect(refused.status != 0)
         #expect(refused.errors.contains("writable"), "\(refused.errors)")
         #expect(try SiteTree(s.mount.folder) == before)
 
         // Writable again, the same catalog gives the change.
         try s.mount.makeWritable()
-        let retried = try VitrineProcess.run(s.args)
+        let retried = try await VitrineProcess.run(s.args)
         #expect(retried.status == 0, "\(retried.errors)")
         #expect(try SiteTree(s.mount.folder).text("photos/dscn0010.html")?.contains("Changed") == true)
     }
