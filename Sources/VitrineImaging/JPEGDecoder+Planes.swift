@@ -16,24 +16,17 @@ extension JPEGDecoder {
         let mcus = (x: (header.width + 15) / 16, y: (header.height + 15) / 16)
         let luma = (width: mcus.x * 2 * blockSize, height: mcus.y * 2 * blockSize)
         let chroma = (width: mcus.x * blockSize, height: mcus.y * blockSize)
-        var y = Plane.unfilledBytes(count: luma.width * luma.height)
-        var cb = Plane.unfilledBytes(count: chroma.width * chroma.height)
-        var cr = Plane.unfilledBytes(count: chroma.width * chroma.height)
-        var strides: [Int32] = [Int32(luma.width), Int32(chroma.width), Int32(chroma.width)]
-        let status = y.withUnsafeMutableBufferPointer { yOut in
-            cb.withUnsafeMutableBufferPointer { cbOut in
-                cr.withUnsafeMutableBufferPointer { crOut in
-                    bytes.withUnsafeBufferPointer { input in
-                        var planes: [UnsafeMutablePointer<UInt8>?] = [yOut.baseAddress, cbOut.baseAddress, crOut.baseAddress]
-                        return tjDecompressToYUVPlanes(handle, input.baseAddress, UInt(input.count), &planes,
-                                                       Int32(size.width), &strides, Int32(size.height),
-                                                       TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
-                    }
-                }
+        var buffers = PlaneBuffers(luma: luma, chroma: chroma)
+        let status = buffers.withPlanes { planes, strides in
+            bytes.withUnsafeBufferPointer { input in
+                tjDecompressToYUVPlanes(handle, input.baseAddress, UInt(input.count), &planes,
+                                        Int32(size.width), &strides, Int32(size.height),
+                                        TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             }
         }
         guard status == 0 else { throw decodingError }
         let chromaWidth = PlanarImage.chromaCount(size.width), chromaHeight = PlanarImage.chromaCount(size.height)
+        let (y, cb, cr) = buffers.take()
         return PlanarImage(y: Self.crop(consume y, stride: luma.width, width: size.width, height: size.height),
                            cb: Self.crop(consume cb, stride: chroma.width, width: chromaWidth, height: chromaHeight),
                            cr: Self.crop(consume cr, stride: chroma.width, width: chromaWidth, height: chromaHeight))
