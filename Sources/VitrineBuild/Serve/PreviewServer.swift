@@ -20,12 +20,20 @@ public final class PreviewServer: Sendable {
         server = HTTPServer(address: address, logger: .disabled)
     }
 
-    /// Serves until cancelled.
+    /// Serves until cancelled, on the server's own executor (see `ServerExecutor`).
     public func run() async throws {
-        let resolver = self.resolver
-        await server.appendRoute(HTTPRoute(stringLiteral: "GET \(Self.reloadPath)"), to: .webSocket(ReloadSocketHandler(broadcaster: broadcaster)))
-        await server.appendRoute("GET,HEAD *") { request in Self.respond(to: request.target.path(percentEncoded: true), resolver: resolver) }
-        try await server.run()
+        try await withTaskExecutorPreference(ServerExecutor.shared) {
+            let resolver = self.resolver
+            await server.appendRoute(HTTPRoute(stringLiteral: "GET \(Self.reloadPath)"), to: .webSocket(ReloadSocketHandler(broadcaster: broadcaster)))
+            await server.appendRoute("GET,HEAD *") { request in Self.respond(to: request.target.path(percentEncoded: true), resolver: resolver) }
+            try await server.run()
+        }
+    }
+
+    /// Runs `body` on the server's executor: a caller that talks to the server (a test, say) then needs no thread
+    /// from the shared pool, which builds in the same process may be filling.
+    public static func onServerExecutor<Result: Sendable>(_ body: () async throws -> Result) async throws -> Result {
+        try await withTaskExecutorPreference(ServerExecutor.shared, operation: body)
     }
 
     public func waitUntilListening() async throws {

@@ -8,6 +8,11 @@ import VitrineBuild
 
 @Suite struct PreviewServerTests {
     @Test func servesFilesWithTypesInjectsReloadAndRefusesTraversal() async throws {
+        // Off the shared pool, like the server: other suites' in-process builds may hold all of its threads.
+        try await PreviewServer.onServerExecutor { try await servesFilesWithTypesInjectsReloadAndRefusesTraversalSteps() }
+    }
+
+    private func servesFilesWithTypesInjectsReloadAndRefusesTraversalSteps() async throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let site = temp.url.appendingPathComponent("site")
