@@ -36,8 +36,9 @@ public final class PreviewServer: Sendable {
         try await withTaskExecutorPreference(ServerExecutor.shared, operation: body)
     }
 
-    public func waitUntilListening() async throws {
-        try await server.waitUntilListening(timeout: 60)
+    /// Waits until the socket listens, at most `seconds`.
+    public func waitUntilListening(seconds: Double = 60) async throws {
+        try await server.waitUntilListening(timeout: seconds)
     }
 
     /// The port actually bound (useful with port 0).

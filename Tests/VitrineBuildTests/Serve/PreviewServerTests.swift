@@ -7,6 +7,9 @@ import TestSupport
 import VitrineBuild
 
 @Suite struct PreviewServerTests {
+    /// Seconds to wait for the server to listen and for each answer.
+    static let patience: Double = 600
+
     @Test func servesFilesWithTypesInjectsReloadAndRefusesTraversal() async throws {
         // Off the shared pool, like the server: other suites' in-process builds may hold all of its threads.
         try await PreviewServer.onServerExecutor { try await servesFilesWithTypesInjectsReloadAndRefusesTraversalSteps() }
@@ -24,7 +27,8 @@ import VitrineBuild
         let server = try PreviewServer(site: site, host: "127.0.0.1", port: 0)
         let task = Task { try await server.run() }
         defer { task.cancel() }
-        try await server.waitUntilListening()
+        // Other suites build in this process and may hold every core for minutes: wait them out, but not forever.
+        try await server.waitUntilListening(seconds: Self.patience)
         let port = try #require(await server.port)
         let base = "http://127.0.0.1:\(port)"
 
@@ -51,7 +55,9 @@ import VitrineBuild
     }
 
     func get(_ url: String) async throws -> (Data, HTTPURLResponse) {
-        let (data, response) = try await URLSession.shared.data(from: try #require(URL(string: url)))
+        var request = URLRequest(url: try #require(URL(string: url)))
+        request.timeoutInterval = Self.patience
+        let (data, response) = try await URLSession.shared.data(for: request)
         return (data, try #require(response as? HTTPURLResponse))
     }
 }
