@@ -15,7 +15,15 @@ public struct Builder: Sendable {
         self.reporter = reporter
     }
 
+    /// Runs the build on Vitrine's own threads (`DispatchExecutor.build`), never on Swift's shared pool: the
+    /// renders would hold the pool's threads for the whole build and starve other async work in the process.
     public func run() async throws(BuildError) -> BuildSummary {
+        try await withTaskExecutorPreference(DispatchExecutor.build) { () async throws(BuildError) -> BuildSummary in
+            try await runStages()
+        }
+    }
+
+    private func runStages() async throws(BuildError) -> BuildSummary {
         let clock = ContinuousClock.now
         try FolderRules.check(options)
         let lock = try BuildLock(cache: options.cacheDirectory, site: options.site)

@@ -20,9 +20,9 @@ public final class PreviewServer: Sendable {
         server = HTTPServer(address: address, logger: .disabled)
     }
 
-    /// Serves until cancelled, on the server's own executor (see `ServerExecutor`).
+    /// Serves until cancelled, on the server's own executor (see `DispatchExecutor`).
     public func run() async throws {
-        try await withTaskExecutorPreference(ServerExecutor.shared) {
+        try await withTaskExecutorPreference(DispatchExecutor.server) {
             let resolver = self.resolver
             await server.appendRoute(HTTPRoute(stringLiteral: "GET \(Self.reloadPath)"), to: .webSocket(ReloadSocketHandler(broadcaster: broadcaster)))
             await server.appendRoute("GET,HEAD *") { request in Self.respond(to: request.target.path(percentEncoded: true), resolver: resolver) }
@@ -33,7 +33,7 @@ public final class PreviewServer: Sendable {
     /// Runs `body` on the server's executor: a caller that talks to the server (a test, say) then needs no thread
     /// from the shared pool, which builds in the same process may be filling.
     public static func onServerExecutor<Result: Sendable>(_ body: () async throws -> Result) async throws -> Result {
-        try await withTaskExecutorPreference(ServerExecutor.shared, operation: body)
+        try await withTaskExecutorPreference(DispatchExecutor.server, operation: body)
     }
 
     /// Waits until the socket listens, at most `seconds`.
