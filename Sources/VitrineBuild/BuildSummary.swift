@@ -17,6 +17,8 @@ public struct BuildSummary: Sendable {
     public var seconds = 0.0
     /// True when the catalog was unreadable and was started anew.
     public var catalogRebuilt = false
+    /// True when the last build's stamp matched: nothing had changed, so nothing was loaded, made or written.
+    public var siteUnchanged = false
 
     public init() {}
 }

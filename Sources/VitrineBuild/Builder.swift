@@ -44,10 +44,32 @@ public struct Builder: Sendable {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }
         summary.catalogRebuilt = catalog.wasRebuilt
-        let previous = try await load(catalog)
+        let generator: SiteGenerator
+        do { generator = try SiteGenerator() } catch {
+            throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
+        }
         let library = try await scanned.get()
         summary.diagnostics = library.diagnostics
-        let existingImages = Set(await imagesOnDisk)
+        let imagesFound = await imagesOnDisk
+        // `--explain` must say why things were made: it always takes the long way.
+        let stampInputs = options.explain ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
+        if let stampInputs, let stamp = try unchangedSite(catalog, inputs: stampInputs, images: imagesFound),
+           let warnings = SiteStamp.warnings(from: stamp.warnings) {
+            summary.siteUnchanged = true
+            summary.photos = stamp.photos
+            summary.imagesReused = stamp.imagesReused
+            summary.pagesUnchanged = stamp.pages
+            summary.diagnostics += warnings
+            summary.seconds = (ContinuousClock.now - clock).seconds
+            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library, imagesFound) }
+            return summary
+        }
+        // From here on the site may change: a build killed on the way must not leave a stamp vouching for it.
+        do { try catalog.clearStamp() } catch {
+            throw BuildError(path: error.path, step: .catalog, message: error.message)
+        }
+        let previous = try await load(catalog)
+        let existingImages = Set(imagesFound)
 
         // Checking that the previous pages are all still there is one stat per page: it overlaps the model work.
         let site = options.site
@@ -67,8 +89,7 @@ public struct Builder: Sendable {
                 contentIDs[photo.file.path] = known
                 records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: known))
                 if let problem = knownFacts.decodeError {
-                    summary.diagnostics.append(Diagnostic(path: photo.file.path, step: .decode,
-                                                          message: "cannot be decoded (\(problem)); published as a placeholder"))
+                    summary.diagnostics.append(Self.undecodable(photo.file.path, problem))
                 }
             } else {
                 jobs.append(PhotoJob(photo: photo, knownID: known))
@@ -110,10 +131,6 @@ public struct Builder: Sendable {
         let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
                                      sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages).build()
         summary.photos = model.photos.count
-        let generator: SiteGenerator
-        do { generator = try SiteGenerator() } catch {
-            throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
-        }
         // The fingerprint walks the whole model: it runs while the images' records are made.
         async let fingerprint = generator.pageFingerprint(of: model)
         let imageOutputs = Self.imageRecords(model, transforms: photos, previous: previous.outputs)
@@ -128,6 +145,11 @@ public struct Builder: Sendable {
             let pages: [SiteFile]
             do { pages = try generator.render(model) } catch {
                 throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
+            }
+            // Pages are about to change: should the build stop half-way, the recorded fingerprints must not
+            // vouch for pages that are part old, part new (going back to the old inputs would skip them).
+            do { try catalog.forgetPageFingerprints() } catch {
+                throw BuildError(path: error.path, step: .catalog, message: error.message)
             }
             for page in pages {
                 if try writer.write(page.contents, at: page.path) {
@@ -160,6 +182,10 @@ public struct Builder: Sendable {
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
             if !Self.same(outputs, as: previous.outputs) { try catalog.replaceOutputs(outputs) }
+            if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
+                                 facts: facts, outputs: outputs) {
+                try catalog.saveStamp(stamp)
+            }
         } catch {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }

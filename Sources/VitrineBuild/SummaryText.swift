@@ -6,6 +6,7 @@ public enum SummaryText {
         var lines: [String] = []
         if explain { lines += summary.explanations.sorted() }
         if summary.catalogRebuilt { lines.append("note: the catalog was unreadable and has been rebuilt") }
+        if summary.siteUnchanged { lines.append("Nothing changed since the last build: the site is up to date.") }
         lines.append("Built \(site): \(summary.photos) photos, \(summary.imagesWritten) images written, "
             + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged), "
             + "\(summary.filesDeleted) removed, \(summary.diagnostics.count) warnings in "

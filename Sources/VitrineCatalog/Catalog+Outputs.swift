@@ -31,6 +31,14 @@ extension Catalog {
         }
     }
 
+    /// Records every page as made from unknown inputs, so no build skips rendering them until a build that
+    /// completes records their fingerprint again. Called before pages are written.
+    public func forgetPageFingerprints() throws(CatalogError) {
+        try perform("saving outputs") {
+            try pool.write { db in try db.execute(sql: "UPDATE output SET inputs = 'page' WHERE inputs LIKE 'page;%'") }
+        }
+    }
+
     private static func loadOutputs(_ db: Database) throws -> [String: OutputRecord] {
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM output") ?? 0
         var result = [String: OutputRecord](minimumCapacity: count)

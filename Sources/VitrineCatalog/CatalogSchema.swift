@@ -11,12 +11,14 @@ enum CatalogSchema {
         "decode_error",
     ]
     static let outputColumns = ["path", "inputs"]
+    static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
 
     /// Every table and the columns the code reads and writes.
     static let expectedTables: [String: [String]] = [
         "source_file": sourceColumns,
         "photo_facts": factColumns,
         "output": outputColumns,
+        "build_stamp": stampColumns,
     ]
 
     static var migrator: DatabaseMigrator {
@@ -59,6 +61,20 @@ enum CatalogSchema {
                     path TEXT NOT NULL PRIMARY KEY,
                     inputs TEXT NOT NULL
                 ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("v2") { db in
+            // One row: what the last complete build was made from and what it left in the site (see BuildStamp).
+            try db.execute(sql: """
+                CREATE TABLE build_stamp (
+                    id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+                    inputs TEXT NOT NULL,
+                    images TEXT NOT NULL,
+                    photos INTEGER NOT NULL,
+                    images_reused INTEGER NOT NULL,
+                    pages INTEGER NOT NULL,
+                    warnings TEXT NOT NULL
+                );
                 """)
         }
         return migrator

@@ -7,6 +7,9 @@ extension SiteGenerator {
     /// Nil when the model cannot be encoded (then pages are always rendered).
     public func pageFingerprint(of model: SiteModel) -> String? {
         guard let digest = try? FingerprintEncoder.fingerprint(of: model) else { return nil }
-        return "pages-v2-\(String(theme.digest, radix: 16))-\(String(digest, radix: 16))"
+        return "\(identity)-\(String(digest, radix: 16))"
     }
+
+    /// This generator's version and its theme's digest: the part of the page fingerprint that is not the model.
+    public var identity: String { "pages-v2-\(String(theme.digest, radix: 16))" }
 }

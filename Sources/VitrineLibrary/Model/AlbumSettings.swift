@@ -1,7 +1,7 @@
 /// An album's `album.json`. Every field optional.
-public struct AlbumSettings: Hashable, Sendable {
+public struct AlbumSettings: Hashable, Sendable, Encodable {
     /// Photo order in the album grid.
-    public enum Sort: String, Hashable, Sendable, CaseIterable {
+    public enum Sort: String, Hashable, Sendable, CaseIterable, Encodable {
         /// Newest first (seed 003), the default.
         case newest
         case oldest

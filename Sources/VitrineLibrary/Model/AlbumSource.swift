@@ -1,5 +1,5 @@
 /// A photo as the scan found it: the file, and its sidecar when it has one that parsed.
-public struct PhotoSource: Hashable, Sendable {
+public struct PhotoSource: Hashable, Sendable, Encodable {
     public var file: SourceFile
     /// The sidecar's values; `Sidecar()` when there is none or it was malformed.
     public var sidecar: Sidecar
@@ -14,7 +14,7 @@ public struct PhotoSource: Hashable, Sendable {
 }
 
 /// A folder of the library: its photos and sub-albums, in sorted, deterministic order.
-public struct AlbumSource: Hashable, Sendable {
+public struct AlbumSource: Hashable, Sendable, Encodable {
     /// Path relative to the library root; "" for the root album.
     public var path: String
     public var settings: AlbumSettings

@@ -1,7 +1,7 @@
 /// A photo's sidecar, `PHOTO.jpg.json`, schema version 1 (PRODUCT.md, Input).
-public struct Sidecar: Hashable, Sendable {
+public struct Sidecar: Hashable, Sendable, Encodable {
     /// Where a photo's published position comes from.
-    public enum Location: Hashable, Sendable {
+    public enum Location: Hashable, Sendable, Encodable {
         /// Key absent: use the EXIF GPS position.
         case fromExif
         /// `"location": null`: the photo has no published position.

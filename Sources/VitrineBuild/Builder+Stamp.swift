@@ -1,0 +1,43 @@
+import Foundation
+import VitrineCatalog
+import VitrineLibrary
+
+extension Builder {
+    /// The last build's stamp when it vouches for this build: the same inputs, exactly the same images in the
+    /// images folder, and every other file that build wrote still there. Then there is nothing to do, and the
+    /// catalog's tables, the site model and the pages are never loaded or made: on a large library that is
+    /// nearly all of a no-op rebuild's time and memory.
+    func unchangedSite(_ catalog: Catalog, inputs: String, images: [String]) throws(BuildError) -> BuildStamp? {
+        do {
+            guard let stamp = try catalog.stamp(), stamp.inputs == inputs, SiteStamp.images(images) == stamp.images else { return nil }
+            let root = options.site.path + "/"
+            let allThere = try catalog.everyOutputPath(outside: ImagePaths.folder) { FileIO.status(root + $0) != nil }
+            return allThere ? stamp : nil
+        } catch {
+            throw BuildError(path: error.path, step: .catalog, message: error.message)
+        }
+    }
+
+    /// The stamp of a build that completed, or nil when the next build over the same inputs could not repeat
+    /// its summary (it warned of something an unchanged rebuild would not see again, such as an unreadable file
+    /// or a photo it failed to render: that rebuild must take the long way and say it again).
+    func stamp(inputs: String?, summary: BuildSummary, library: LibrarySource, photos: [PhotoSource],
+               contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], outputs: [OutputRecord]) -> BuildStamp? {
+        guard let inputs else { return nil }
+        let repeated = photos.compactMap { photo -> Diagnostic? in
+            guard let id = contentIDs[photo.file.path], let problem = facts[id]?.decodeError else { return nil }
+            return Self.undecodable(photo.file.path, problem)
+        }
+        guard summary.diagnostics == library.diagnostics + repeated, let warnings = SiteStamp.warnings(repeated) else { return nil }
+        let prefix = ImagePaths.folder + "/"
+        let images = outputs.lazy.map(\.path).filter { $0.hasPrefix(prefix) }
+        return BuildStamp(inputs: inputs, images: SiteStamp.images(images), photos: summary.photos,
+                          imagesReused: summary.imagesReused + summary.imagesWritten,
+                          pages: summary.pagesWritten + summary.pagesUnchanged, warnings: warnings)
+    }
+
+    /// The warning for a photo known not to decode; every build over it gives it again.
+    static func undecodable(_ path: String, _ problem: String) -> Diagnostic {
+        Diagnostic(path: path, step: .decode, message: "cannot be decoded (\(problem)); published as a placeholder")
+    }
+}

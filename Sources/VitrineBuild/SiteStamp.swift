@@ -1,0 +1,61 @@
+import Foundation
+import VitrineCatalog
+import VitrineImaging
+import VitrineLibrary
+import VitrineSite
+
+/// Computes a build's stamp (see `BuildStamp`): a fingerprint of everything the site is made from, and one of
+/// the images the site holds.
+enum SiteStamp {
+    /// Everything that decides the site's bytes besides the photos' contents (which the catalog already trusts
+    /// to size and mtime): the scan with every sidecar, album and site setting as decoded, the options, the page
+    /// generator's theme and version, the encoder settings, and the vitrine binary itself (any other build of
+    /// the code may model or render the site differently).
+    struct Inputs: Encodable {
+        var version = 1
+        var executable: String
+        var encoderSettings = RenderNaming.encoderSettingsVersion
+        var pages: String
+        var library: String
+        var site: String
+        var formats: [ImageFormat]
+        var sourceDateEpoch: String?
+        var settings: SiteSettings
+        var root: AlbumSource
+    }
+
+    /// The inputs' fingerprint as stored, or nil when it cannot be computed (then no build is skipped).
+    static func inputs(_ library: LibrarySource, options: BuildOptions, pages: String) -> String? {
+        guard let executable = executableIdentity() else { return nil }
+        let inputs = Inputs(executable: executable, pages: pages, library: options.library.standardizedFileURL.path,
+                            site: options.site.standardizedFileURL.path, formats: options.formats,
+                            sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
+                            settings: library.settings, root: library.root)
+        return (try? StableFingerprint.of(inputs)).map { String($0, radix: 16) }
+    }
+
+    /// The fingerprint of a set of site-relative image paths.
+    static func images(_ paths: some Sequence<String>) -> String {
+        var set = StableFingerprint.UnorderedSet()
+        for path in paths { set.insert(path) }
+        return set.text
+    }
+
+    /// The warnings kept in the stamp, as JSON.
+    static func warnings(_ diagnostics: [Diagnostic]) -> String? {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return (try? encoder.encode(diagnostics)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    static func warnings(from text: String) -> [Diagnostic]? {
+        try? JSONDecoder().decode([Diagnostic].self, from: Data(text.utf8))
+    }
+
+    /// The running binary's path, size and modification time.
+    private static func executableIdentity() -> String? {
+        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
+              let status = FileIO.status(path) else { return nil }
+        return "\(path):\(status.size):\(status.modified)"
+    }
+}

@@ -1,0 +1,47 @@
+import GRDB
+
+extension Catalog {
+    /// The last complete build's stamp, if the catalog holds one.
+    public func stamp() throws(CatalogError) -> BuildStamp? {
+        try perform("reading the build stamp") {
+            try pool.read { db in
+                try Row.fetchOne(db, sql: "SELECT inputs, images, photos, images_reused, pages, warnings FROM build_stamp WHERE id = 1")
+                    .map { BuildStamp(inputs: $0[0], images: $0[1], photos: $0[2], imagesReused: $0[3], pages: $0[4], warnings: $0[5]) }
+            }
+        }
+    }
+
+    /// Records the stamp of a build that completed (replacing any other).
+    public func saveStamp(_ stamp: BuildStamp) throws(CatalogError) {
+        try perform("saving the build stamp") {
+            try pool.write { db in
+                try db.execute(sql: """
+                    INSERT OR REPLACE INTO build_stamp (id, inputs, images, photos, images_reused, pages, warnings)
+                    VALUES (1, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [stamp.inputs, stamp.images, stamp.photos, stamp.imagesReused, stamp.pages, stamp.warnings])
+            }
+        }
+    }
+
+    /// Forgets the stamp: called before a build changes anything in the site.
+    public func clearStamp() throws(CatalogError) {
+        try perform("clearing the build stamp") {
+            try pool.write { db in try db.execute(sql: "DELETE FROM build_stamp") }
+        }
+    }
+
+    /// Calls `body` with the path of every recorded output outside `excludedFolder` (pages, JSON, assets,
+    /// originals), one row at a time, until it returns false. Returns false when `body` did.
+    public func everyOutputPath(outside excludedFolder: String, _ body: (String) -> Bool) throws(CatalogError) -> Bool {
+        try perform("reading outputs") {
+            try pool.read { db in
+                let rows = try String.fetchCursor(db, sql: "SELECT path FROM output WHERE substr(path, 1, ?) != ?",
+                                                  arguments: [excludedFolder.count + 1, excludedFolder + "/"])
+                while let path = try rows.next() {
+                    guard body(path) else { return false }
+                }
+                return true
+            }
+        }
+    }
+}

@@ -1,0 +1,30 @@
+/// Stable 64-bit fingerprints for other stages (the build's stamp of its inputs): the same in every process and
+/// on every machine, unlike `Hasher`. Not for security.
+public enum StableFingerprint {
+    /// The fingerprint of an encodable value; dictionary order does not matter (see `FingerprintEncoder`).
+    public static func of<Value: Encodable>(_ value: Value) throws -> UInt64 {
+        try FingerprintEncoder.fingerprint(of: value)
+    }
+
+    /// A fingerprint of a set of strings, in whatever order they come: equal sets give equal values, and a
+    /// string added, lost or changed changes it. Streams: nothing is kept.
+    public struct UnorderedSet: Sendable, Equatable {
+        public private(set) var count = 0
+        private var sum: UInt64 = 0
+        private var xor: UInt64 = 0
+
+        public init() {}
+
+        public mutating func insert(_ text: String) {
+            let hash = FingerprintLeaf.string(text)
+            count += 1
+            sum = sum &+ hash
+            xor ^= FingerprintHasher.mix(hash &+ 0x9e37_79b9_7f4a_7c15)
+        }
+
+        /// `count-sum-xor` in hex: what the build stores.
+        public var text: String {
+            "\(count)-\(String(sum, radix: 16))-\(String(xor, radix: 16))"
+        }
+    }
+}
