@@ -16,7 +16,7 @@ public enum ImageRenderer {
         var formats: [ImageFormat] = []
         for format in request.formats where !formats.contains(format) { formats.append(format) }
 
-        let start = ContinuousClock.now
+        let start = RenderClock.now()
         let jpegEncoder = try JPEGEncoder()
         let frames = try renderFrames(bytes, buckets: buckets, request: request, encoder: jpegEncoder, start: start)
         // The decoded source is gone by now; only the small frames are alive while encoding.
@@ -39,7 +39,7 @@ public enum ImageRenderer {
     /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
     /// `encoder` converts sources that are not 4:2:0 JPEGs to planes.
     static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
-                             start: ContinuousClock.Instant = .now) throws(ImagingError) -> [PlanarImage] {
+                             start: Duration = RenderClock.now()) throws(ImagingError) -> [PlanarImage] {
         let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
         let transform = request.transform.forRendering
         let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform,
@@ -85,7 +85,7 @@ public enum ImageRenderer {
     /// the chroma shift `orientation` will need (the source's chroma is unshifted).
     static func cascade(from source: PlanarImage, window: LanczosResampler.Window, to sizes: [(width: Int, height: Int)],
                         orientation: PixelOrientation, limits: ImageLimits,
-                        start: ContinuousClock.Instant) throws(ImagingError) -> [PlanarImage] {
+                        start: Duration) throws(ImagingError) -> [PlanarImage] {
         var frames = [PlanarImage?](repeating: nil, count: sizes.count)
         var previous: PlanarImage?
         for index in sizes.indices.sorted(by: { sizes[$0].width * sizes[$0].height > sizes[$1].width * sizes[$1].height }) {

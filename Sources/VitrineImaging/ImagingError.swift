@@ -17,7 +17,7 @@ public struct ImagingError: Error, Sendable, CustomStringConvertible {
 /// and scan limits bound each stage, so the budget bounds the whole.
 public struct ImageLimits: Sendable, Hashable {
     public var maxPixels: Int
-    /// Wall time one photo's render may take before it is given up as a placeholder.
+    /// CPU time one photo's render may take before it is given up as a placeholder (see `RenderClock`).
     public var timeBudget: Duration
     public init(maxPixels: Int = 200_000_000, timeBudget: Duration = ImageLimits.defaultTimeBudget) {
         self.maxPixels = maxPixels
@@ -35,9 +35,10 @@ public struct ImageLimits: Sendable, Hashable {
         return .seconds(seconds)
     }
 
-    /// Throws when more than `timeBudget` has passed since `start`; `stage` says what had just finished.
-    func checkTime(since start: ContinuousClock.Instant, after stage: String) throws(ImagingError) {
-        let elapsed = ContinuousClock.now - start
+    /// Throws when the render has used more than `timeBudget` of CPU since `start` (a `RenderClock` reading);
+    /// `stage` says what had just finished.
+    func checkTime(since start: Duration, after stage: String) throws(ImagingError) {
+        let elapsed = RenderClock.now() - start
         guard elapsed <= timeBudget else {
             let seconds = Double(timeBudget.components.seconds) + Double(timeBudget.components.attoseconds) / 1e18
             throw ImagingError(step: .budget, message: "rendering took longer than the \(seconds.formatted1) s budget for one photo (at \(stage)); the file is probably crafted or damaged")

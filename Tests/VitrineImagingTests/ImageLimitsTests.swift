@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VitrineImaging
 
@@ -15,8 +16,21 @@ import Testing
     @Test func aRenderPastTheBudgetIsABudgetError() throws {
         let limits = ImageLimits(timeBudget: .zero)
         let error = #expect(throws: ImagingError.self) {
-            try limits.checkTime(since: .now - .seconds(1), after: "decode")
+            try limits.checkTime(since: RenderClock.now() - .seconds(1), after: "decode")
         }
         #expect(error?.step == .budget)
+    }
+}
+
+/// The budget counts the rendering thread's CPU time: a busy machine slows a render's wall time, not its work.
+@Suite struct RenderClockTests {
+    @Test func waitingIsNotCountedButWorkIs() {
+        let start = RenderClock.now()
+        Thread.sleep(forTimeInterval: 0.3)
+        #expect(RenderClock.now() - start < .milliseconds(200))
+        let busy = RenderClock.now()
+        var spins = 0
+        while RenderClock.now() - busy < .milliseconds(50), spins < 100_000_000 { spins += 1 }
+        #expect(RenderClock.now() - busy >= .milliseconds(50))
     }
 }
