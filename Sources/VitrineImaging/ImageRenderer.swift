@@ -113,7 +113,7 @@ public enum ImageRenderer {
     static let cascadeMinimumRatio = 1.4
 
     /// Decodes the source to planes, JPEG at the smallest DCT scale that still covers the largest output:
-    /// a 4:2:0 JPEG straight to its planes, anything else (other subsamplings, grayscale, WebP) to RGB first.
+    /// a YCbCr JPEG straight to its planes, anything else (grayscale, RGB, CMYK, 4:1:1, WebP) to RGB first.
     private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
                                encoder: JPEGEncoder) throws(ImagingError) -> (fullSize: (width: Int, height: Int), image: PlanarImage, ratio: Double) {
         switch SourceFormat(sniffing: bytes) {
@@ -126,7 +126,7 @@ public enum ImageRenderer {
             }.max { $0.width * $0.height < $1.width * $1.height } ?? (header.width, header.height)
             let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
                                        transform: transform, covering: largest)
-            let image = header.isYCbCr420
+            let image = header.decodesToPlanes
                 ? try decoder.decodePlanes(bytes, header: header, scale: factor)
                 : try encoder.planes(from: decoder.decode(bytes, header: header, scale: factor))
             return ((header.width, header.height), image, Double(factor.num) / Double(factor.denom))
