@@ -164,14 +164,14 @@ enum LanczosResampler {
     }
 
     /// Sixteen Q14 sums that already include the rounding half to bytes, clamping the Lanczos overshoot.
-    /// Sign masks rather than `clamped` or `replace(with:where:)`, which stay generic calls in the loop.
+    /// Written lane by lane so LLVM sees min/max before a narrowing: it becomes two saturating packs (packssdw,
+    /// packuswb), where sign masks took some thirty instructions and `clamped` or `pointwiseMin` stay generic calls.
     @inline(__always)
     private static func clampToBytes(_ sum: SIMD16<Int32>) -> SIMD16<UInt8> {
         let value = sum &>> Int32(LanczosAxis.precisionBits)
-        let nonNegative = value & ~(value &>> 31)
-        // Above 255 the mask is all ones, which truncates to 255.
-        let saturated = nonNegative | ((255 &- nonNegative) &>> 31)
-        return SIMD16<UInt8>(truncatingIfNeeded: saturated)
+        var bytes = SIMD16<UInt8>()
+        for lane in 0..<16 { bytes[lane] = UInt8(truncatingIfNeeded: max(0, min(255, value[lane]))) }
+        return bytes
     }
 
     /// Q14 to a byte, rounding half up and clamping the Lanczos overshoot.
