@@ -5,8 +5,8 @@ extension Plane {
     /// between them, where `PlanarImage` sites its chroma.
     ///
     /// Rounding alternates between down and up along the row, as libjpeg-turbo's does, so a flat region's
-    /// mean does not creep by half a level.
-    func halved(horizontally: Bool, vertically: Bool) -> Plane {
+    /// mean does not creep by half a level. `vectorised` picks sixteen outputs at a time or one (same bytes).
+    func halved(horizontally: Bool, vertically: Bool, vectorised: Bool = Plane.halvesInVectors) -> Plane {
         guard horizontally || vertically else { return self }
         let outWidth = horizontally ? PlanarImage.chromaCount(width) : width
         let outHeight = vertically ? PlanarImage.chromaCount(height) : height
@@ -20,24 +20,34 @@ extension Plane {
                     let lower = UnsafeRawPointer(srcBase + (vertically ? min(top + 1, height - 1) : top) * width)
                     let line = outBase + row * outWidth
                     if horizontally {
-                        Self.halveRow(upper, lower, width: width, into: line)
+                        Self.halveRow(upper, lower, width: width, into: line, vectorised: vectorised)
                     } else {
-                        Self.averageRows(upper, lower, width: width, into: line)
+                        Self.averageRows(upper, lower, width: width, into: line, vectorised: vectorised)
                     }
                 }
             }
         }
     }
 
+    /// Sixteen at a time in optimised builds. Unoptimised (debug and sanitizer) builds run each SIMD operation as
+    /// a generic call lane by lane, slower there than the plain loop.
+    static let halvesInVectors: Bool = {
+        #if DEBUG
+        false
+        #else
+        true
+        #endif
+    }()
+
     /// Two rows of `width` samples to `(width + 1) / 2`, each the rounded mean of a 2x2 block (of the two rows'
     /// column pairs; `upper == lower` for one row). Sixteen outputs at a time from 32 columns of each row.
     private static func halveRow(_ upper: UnsafeRawPointer, _ lower: UnsafeRawPointer, width: Int,
-                                 into line: UnsafeMutablePointer<UInt8>) {
+                                 into line: UnsafeMutablePointer<UInt8>, vectorised: Bool) {
         let pairs = width / 2
         // libjpeg-turbo's bias: 1 at even outputs, 2 at odd ones.
         let bias = SIMD8<UInt16>(1, 2, 1, 2, 1, 2, 1, 2)
         var x = 0
-        while x + 16 <= pairs {
+        while vectorised && x + 16 <= pairs {
             let u0 = SIMD16<UInt16>(truncatingIfNeeded: upper.loadUnaligned(fromByteOffset: 2 * x, as: SIMD16<UInt8>.self))
             let l0 = SIMD16<UInt16>(truncatingIfNeeded: lower.loadUnaligned(fromByteOffset: 2 * x, as: SIMD16<UInt8>.self))
             let u1 = SIMD16<UInt16>(truncatingIfNeeded: upper.loadUnaligned(fromByteOffset: 2 * x + 16, as: SIMD16<UInt8>.self))
@@ -64,10 +74,10 @@ extension Plane {
 
     /// Two rows of `width` samples to their rounded mean (alternating bias 0 and 1, libjpeg-turbo's).
     private static func averageRows(_ upper: UnsafeRawPointer, _ lower: UnsafeRawPointer, width: Int,
-                                    into line: UnsafeMutablePointer<UInt8>) {
+                                    into line: UnsafeMutablePointer<UInt8>, vectorised: Bool) {
         let bias = SIMD16<UInt16>(0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1)
         var x = 0
-        while x + 16 <= width {
+        while vectorised && x + 16 <= width {
             let u = SIMD16<UInt16>(truncatingIfNeeded: upper.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self))
             let l = SIMD16<UInt16>(truncatingIfNeeded: lower.loadUnaligned(fromByteOffset: x, as: SIMD16<UInt8>.self))
             let mean = SIMD16<UInt8>(truncatingIfNeeded: (u &+ l &+ bias) &>> 1)

@@ -1,7 +1,8 @@
 import Testing
 @testable import VitrineImaging
 
-/// Full-resolution chroma brought to 4:2:0: the vector loops give exactly the plain box average.
+/// Full-resolution chroma brought to 4:2:0: the vector loops (optimised builds) and the plain one (debug builds)
+/// both give exactly the box average.
 @Suite struct PlaneHalvingTests {
     /// Each output the rounded mean of its (up to) 2x2 block, a missing column or row repeating the last,
     /// with libjpeg-turbo's alternating bias.
@@ -28,10 +29,12 @@ import Testing
         // Values that make every rounding case appear.
         let plane = Plane(width: width, height: height, bytes: (0..<(width * height)).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ $0 / 3) })
         for (horizontally, vertically) in [(true, true), (true, false), (false, true)] {
-            let out = plane.halved(horizontally: horizontally, vertically: vertically)
-            #expect(out.width == (horizontally ? (width + 1) / 2 : width) && out.height == (vertically ? (height + 1) / 2 : height))
-            #expect(out.bytes == Self.reference(plane, horizontally: horizontally, vertically: vertically),
-                    "\(width)x\(height) horizontally \(horizontally) vertically \(vertically)")
+            for vectorised in [true, false] {
+                let out = plane.halved(horizontally: horizontally, vertically: vertically, vectorised: vectorised)
+                #expect(out.width == (horizontally ? (width + 1) / 2 : width) && out.height == (vertically ? (height + 1) / 2 : height))
+                #expect(out.bytes == Self.reference(plane, horizontally: horizontally, vertically: vertically),
+                        "\(width)x\(height) horizontally \(horizontally) vertically \(vertically) vectorised \(vectorised)")
+            }
         }
     }
 
