@@ -43,10 +43,11 @@ extension JPEGDecoder {
     /// The top-left `width x height` of rows `stride` bytes apart, packed.
     static func crop(_ padded: consuming [UInt8], stride: Int, width: Int, height: Int) -> Plane {
         if stride == width {
-            // Only rows to drop (the usual case: 4000 px wide at 3/8 is whole MCUs): no copy.
-            var bytes = padded
-            bytes.removeLast(bytes.count - width * height)
-            return Plane(width: width, height: height, bytes: bytes)
+            // Only rows to drop (the usual case: 4000 px wide at 3/8 is whole MCUs): no copy. Trimmed in place,
+            // the consumed buffer being the only reference; a `var` copy of it shared the buffer, and removeLast
+            // then copied the whole plane.
+            padded.removeLast(padded.count - width * height)
+            return Plane(width: width, height: height, bytes: padded)
         }
         return Plane(width: width, height: height) { out in
             padded.withUnsafeBufferPointer { src in
