@@ -3,9 +3,9 @@ import VitrineLibrary
 /// Decodes once at the smallest DCT scale that covers the largest bucket, orients, transforms,
 /// resamples every bucket from that buffer and encodes each format.
 ///
-/// Pictures stay YCbCr 4:2:0 planes from decode to encode (`PlanarImage`): a 4:2:0 JPEG, most photos,
-/// decodes straight to them and JPEG encodes straight from them, so there is no colour conversion and
-/// half the bytes of RGB to resample.
+/// Pictures stay YCbCr 4:2:0 planes from decode to encode (`PlanarImage`): a YCbCr JPEG, almost every photo,
+/// decodes straight to them (4:4:4, 4:2:2 and 4:4:0 chroma averaged down) and JPEG encodes straight from them,
+/// so there is no colour conversion and half the bytes of RGB to resample.
 public enum ImageRenderer {
     public static func render(_ bytes: [UInt8], request: RenderRequest) throws(ImagingError) -> RenderOutput {
         var buckets: [Int] = []
@@ -37,7 +37,7 @@ public enum ImageRenderer {
     }
 
     /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
-    /// `encoder` converts sources that are not 4:2:0 JPEGs to planes.
+    /// `encoder` converts the sources that decode to RGB (grayscale, RGB, CMYK and 4:1:1 JPEGs, WebP) to planes.
     static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
                              start: ContinuousClock.Instant = .now) throws(ImagingError) -> [PlanarImage] {
         let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
