@@ -3,9 +3,9 @@ import VitrineLibrary
 /// Decodes once at the smallest DCT scale that covers the largest bucket, orients, transforms,
 /// resamples every bucket from that buffer and encodes each format.
 ///
-/// Pictures stay YCbCr 4:2:0 planes from decode to encode (`PlanarImage`): a 4:2:0 JPEG, most photos,
-/// decodes straight to them and JPEG encodes straight from them, so there is no colour conversion and
-/// half the bytes of RGB to resample.
+/// Pictures stay YCbCr 4:2:0 planes from decode to encode (`PlanarImage`): a YCbCr JPEG, almost every photo,
+/// decodes straight to them (4:4:4, 4:2:2 and 4:4:0 chroma averaged down) and JPEG encodes straight from them,
+/// so there is no colour conversion and half the bytes of RGB to resample.
 public enum ImageRenderer {
     public static func render(_ bytes: [UInt8], request: RenderRequest) throws(ImagingError) -> RenderOutput {
         var buckets: [Int] = []
@@ -37,7 +37,7 @@ public enum ImageRenderer {
     }
 
     /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
-    /// `encoder` converts sources that are not 4:2:0 JPEGs to planes.
+    /// `encoder` converts the sources that decode to RGB (grayscale, RGB, CMYK and 4:1:1 JPEGs, WebP) to planes.
     static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
                              start: Duration = RenderClock.now()) throws(ImagingError) -> [PlanarImage] {
         let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
@@ -113,7 +113,7 @@ public enum ImageRenderer {
     static let cascadeMinimumRatio = 1.4
 
     /// Decodes the source to planes, JPEG at the smallest DCT scale that still covers the largest output:
-    /// a 4:2:0 JPEG straight to its planes, anything else (other subsamplings, grayscale, WebP) to RGB first.
+    /// a YCbCr JPEG straight to its planes, anything else (grayscale, RGB, CMYK, 4:1:1, WebP) to RGB first.
     private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
                                encoder: JPEGEncoder) throws(ImagingError) -> (fullSize: (width: Int, height: Int), image: PlanarImage, ratio: Double) {
         switch SourceFormat(sniffing: bytes) {
@@ -126,7 +126,7 @@ public enum ImageRenderer {
             }.max { $0.width * $0.height < $1.width * $1.height } ?? (header.width, header.height)
             let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
                                        transform: transform, covering: largest)
-            let image = header.isYCbCr420
+            let image = header.decodesToPlanes
                 ? try decoder.decodePlanes(bytes, header: header, scale: factor)
                 : try encoder.planes(from: decoder.decode(bytes, header: header, scale: factor))
             return ((header.width, header.height), image, Double(factor.num) / Double(factor.denom))

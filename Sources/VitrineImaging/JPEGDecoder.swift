@@ -12,8 +12,20 @@ public final class JPEGDecoder {
     public struct Header: Sendable, Hashable {
         public let width: Int
         public let height: Int
-        /// True for YCbCr with 4:2:0 chroma, which decodes straight to planes.
-        let isYCbCr420: Bool
+        /// Luma samples per chroma sample across and down for YCbCr with 4:2:0, 4:2:2, 4:4:0 or 4:4:4 chroma,
+        /// which decode straight to planes; nil for anything else (grayscale, RGB, CMYK, 4:1:1).
+        let chromaSubsampling: ChromaSubsampling?
+
+        /// True for YCbCr with 4:2:0 chroma, whose planes are already the pipeline's.
+        var isYCbCr420: Bool { chromaSubsampling == ChromaSubsampling(x: 2, y: 2) }
+        /// True when `decodePlanes` takes this JPEG.
+        var decodesToPlanes: Bool { chromaSubsampling != nil }
+    }
+
+    /// Luma samples per chroma sample along each axis (1 or 2).
+    struct ChromaSubsampling: Sendable, Hashable {
+        let x: Int
+        let y: Int
     }
 
     public init() throws(ImagingError) {
@@ -37,8 +49,17 @@ public final class JPEGDecoder {
         guard status == 0 else {
             throw ImagingError(step: .probe, message: "unreadable JPEG header: \(lastError)")
         }
-        return Header(width: Int(width), height: Int(height),
-                      isYCbCr420: subsampling == Int32(TJSAMP_420.rawValue) && colorspace == Int32(TJCS_YCbCr.rawValue))
+        var chroma: ChromaSubsampling?
+        if colorspace == Int32(TJCS_YCbCr.rawValue) {
+            switch subsampling {
+            case Int32(TJSAMP_420.rawValue): chroma = ChromaSubsampling(x: 2, y: 2)
+            case Int32(TJSAMP_422.rawValue): chroma = ChromaSubsampling(x: 2, y: 1)
+            case Int32(TJSAMP_440.rawValue): chroma = ChromaSubsampling(x: 1, y: 2)
+            case Int32(TJSAMP_444.rawValue): chroma = ChromaSubsampling(x: 1, y: 1)
+            default: chroma = nil
+            }
+        }
+        return Header(width: Int(width), height: Int(height), chromaSubsampling: chroma)
     }
 
     /// Decodes the whole image at full size, after checking `limits`.

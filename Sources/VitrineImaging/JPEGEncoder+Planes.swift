@@ -2,8 +2,8 @@ internal import CTurboJPEG
 
 extension JPEGEncoder {
     /// Converts RGB to YCbCr 4:2:0 planes exactly as libjpeg-turbo does before compressing (JFIF full range,
-    /// 2x2 box-averaged chroma). Sources that are not 4:2:0 JPEGs (other subsamplings, grayscale, WebP)
-    /// come through here so the rest of the pipeline sees one kind of picture.
+    /// 2x2 box-averaged chroma). Sources that do not decode straight to planes (grayscale, RGB, CMYK and 4:1:1
+    /// JPEGs, WebP) come through here so the rest of the pipeline sees one kind of picture.
     func planes(from image: RGBImage) throws(ImagingError) -> PlanarImage {
         let chroma = (width: PlanarImage.chromaCount(image.width), height: PlanarImage.chromaCount(image.height))
         // TurboJPEG writes a 4:2:0 luma plane of even sizes (tjPlaneWidth/Height); the extra row and column are dropped.

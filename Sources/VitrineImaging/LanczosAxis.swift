@@ -15,6 +15,10 @@ struct LanczosAxis: Sendable {
     let starts: [Int]
     /// `outputCount * taps` weights.
     let weights: [Int16]
+    /// The same weights two taps to a word (tap `2p` low, `2p + 1` high), `outputCount * (taps / 2)` of them,
+    /// as the resampler's multiply-add of two interleaved rows wants them; an odd last tap is left to `weights`.
+    /// Never empty (one unused word for single-tap axes), so it always has a base address.
+    let pairedWeights: [UInt32]
     /// Source indices any output touches: `sourceRange.lowerBound ... sourceRange.upperBound - 1`.
     let sourceRange: Range<Int>
 
@@ -42,7 +46,10 @@ struct LanczosAxis: Sendable {
             }
             perOutput.append(Self.quantise(raw, distances: distances, first: first, centre: centre, sourceCount: sourceCount))
         }
-        let taps = max(1, perOutput.map { Self.trimmedCount($0.weights) }.max() ?? 1)
+        let widest = max(1, perOutput.map { Self.trimmedCount($0.weights) }.max() ?? 1)
+        // An even count, padded with a zero weight where the source is long enough, lets the resampler take
+        // every tap two at a time (see `pairedWeights`).
+        let taps = widest % 2 == 1 && widest < sourceCount ? widest + 1 : widest
         var starts = [Int](repeating: 0, count: outputCount)
         var weights = [Int16](repeating: 0, count: outputCount * taps)
         var low = sourceCount, high = 0
@@ -61,6 +68,15 @@ struct LanczosAxis: Sendable {
         self.taps = taps
         self.starts = starts
         self.weights = weights
+        let pairs = taps / 2
+        var paired = [UInt32](repeating: 0, count: max(1, outputCount * pairs))
+        for index in 0..<outputCount {
+            for pair in 0..<pairs {
+                let low = weights[index * taps + 2 * pair], high = weights[index * taps + 2 * pair + 1]
+                paired[index * pairs + pair] = UInt32(UInt16(bitPattern: low)) | UInt32(UInt16(bitPattern: high)) << 16
+            }
+        }
+        self.pairedWeights = paired
         self.sourceRange = min(low, high)..<high
     }
 

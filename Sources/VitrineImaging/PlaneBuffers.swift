@@ -15,9 +15,15 @@ struct PlaneBuffers {
         chromaStride = chroma.width
     }
 
-    /// The three buffers, handed over so that cropping them in place does not copy them.
-    consuming func take() -> (y: [UInt8], cb: [UInt8], cr: [UInt8]) {
-        (y, cb, cr)
+    /// The three buffers, handed over so that cropping them in place does not copy them: swapped out, so this
+    /// struct holds no second reference (returning them from a `consuming` method still left the buffers
+    /// shared when they were trimmed, and each trim copied its whole plane).
+    mutating func take() -> (y: [UInt8], cb: [UInt8], cr: [UInt8]) {
+        var planes: (y: [UInt8], cb: [UInt8], cr: [UInt8]) = ([], [], [])
+        swap(&planes.y, &y)
+        swap(&planes.cb, &cb)
+        swap(&planes.cr, &cr)
+        return planes
     }
 
     /// Calls `body` with the three planes' base pointers and strides, as `tj*YUVPlanes` want them.

@@ -1,7 +1,8 @@
 /// A decoded picture: 8-bit RGB, 3 bytes per pixel, rows packed without padding.
 ///
-/// Rendering works on `PlanarImage`; RGB is only a way in (sources that are not 4:2:0 JPEGs are decoded to
-/// RGB, then converted) and the way a finished output is read back for its placeholder colour.
+/// Rendering works on `PlanarImage`; RGB is only a way in (sources that do not decode straight to planes, such
+/// as grayscale JPEGs and WebP, are decoded to RGB, then converted) and the way a finished output is read back
+/// for its placeholder colour.
 public struct RGBImage: Sendable, Hashable {
     public let width: Int
     public let height: Int

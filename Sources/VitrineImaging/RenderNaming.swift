@@ -3,8 +3,9 @@ import VitrineLibrary
 
 /// Names rendered files after everything that made them.
 public enum RenderNaming {
-    /// Bumped whenever encoder settings or the resampler change output bytes (3: planar YCbCr 4:2:0 pipeline).
-    public static let encoderSettingsVersion = 3
+    /// Bumped whenever encoder settings or the resampler change output bytes (3: planar YCbCr 4:2:0 pipeline;
+    /// 4: 4:4:4, 4:2:2 and 4:4:0 JPEGs decode straight to planes, which rounds their chroma slightly differently).
+    public static let encoderSettingsVersion = 4
 
     /// e.g. `0123456789abcdef-1a2b3c4d-350.jpg`: content hash prefix, variant hash, bucket, extension.
     ///

@@ -1,3 +1,4 @@
+import CTurboJPEG
 import Testing
 import VitrineLibrary
 @testable import VitrineImaging
@@ -45,6 +46,18 @@ import VitrineLibrary
         for frame in try TestImages.frames(jpeg, buckets: [31, 23, 47], orientation: orientation) {
             #expect(frame.width % 2 == 1 && frame.height % 2 == 1)
             Self.expectAligned(frame, "orientation \(orientation), ramp \(ramp)")
+        }
+    }
+
+    /// Sources with full-resolution chroma along an axis (4:4:4, 4:2:2, 4:4:0) are averaged to 4:2:0 at decode:
+    /// that chroma must sit where 4:2:0 chroma sits, mirrored or not.
+    @Test(arguments: [TJSAMP_444, TJSAMP_422, TJSAMP_440], [1, 2, 6, 7])
+    func chromaFollowsLumaFromEverySubsampling(subsampling: TJSAMP, orientation: Int) throws {
+        for ramp in Self.ramps {
+            let jpeg = try TestImages.jpeg(ramp, subsampling: subsampling, quality: 100)
+            for frame in try TestImages.frames(jpeg, buckets: [31, 23, 47, 62], orientation: orientation) {
+                Self.expectAligned(frame, "\(subsampling), orientation \(orientation)")
+            }
         }
     }
 

@@ -1,7 +1,8 @@
+import CTurboJPEG
 import Testing
 @testable import VitrineImaging
 
-/// Plane geometry, the straight-to-planes decode of 4:2:0 JPEGs and the RGB fallback for everything else.
+/// Plane geometry, the straight-to-planes decode of YCbCr JPEGs and the RGB fallback for everything else.
 @Suite struct PlanarImageTests {
     static let ramp = TestImages.make(width: 122, height: 90) { x, y in
         (UInt8(40 + x), UInt8(30 + 2 * y / 3), UInt8(200 - x / 2))
@@ -35,21 +36,53 @@ import Testing
         }
     }
 
+    /// 4:4:4, 4:2:2 and 4:4:0 JPEGs decode straight to planes too, their full-resolution chroma averaged to 4:2:0:
+    /// the planes the RGB route made (libjpeg-turbo's RGB decode, then its own conversion and averaging) within
+    /// rounding, at every scale the renderer uses, odd sizes included.
+    @Test(arguments: [TJSAMP_444, TJSAMP_422, TJSAMP_440])
+    func otherYCbCrJPEGsDecodeToPlanesAtEachScale(subsampling: TJSAMP) throws {
+        let decoder = try JPEGDecoder()
+        let encoder = try JPEGEncoder()
+        for picture in [Self.ramp, TestImages.make(width: 77, height: 51) { x, y in (UInt8(3 * x), UInt8(250 - 4 * y), UInt8(90 + x + y)) }] {
+            let jpeg = try TestImages.jpeg(picture, subsampling: subsampling)
+            let header = try decoder.header(of: jpeg)
+            #expect(header.decodesToPlanes && !header.isYCbCr420)
+            for factor in ScalingFactor.shrinking where factor.num * 8 >= factor.denom * 3 {
+                let planes = try decoder.decodePlanes(jpeg, header: header, scale: factor)
+                let size = factor.apply(width: picture.width, height: picture.height)
+                #expect(planes.width == size.width && planes.height == size.height)
+                #expect(planes.cb.width == (size.width + 1) / 2 && planes.cr.height == (size.height + 1) / 2)
+                let viaRGB = try encoder.planes(from: decoder.decode(jpeg, header: header, scale: factor))
+                let context = "\(subsampling) \(picture.width)x\(picture.height) at \(factor.num)/\(factor.denom)"
+                #expect(TestImages.meanAbsoluteDifference(planes.y, viaRGB.y) < 1, "\(context) luma")
+                #expect(TestImages.meanAbsoluteDifference(planes.cb, viaRGB.cb) < 1, "\(context) Cb")
+                #expect(TestImages.meanAbsoluteDifference(planes.cr, viaRGB.cr) < 1, "\(context) Cr")
+            }
+        }
+    }
+
+    @Test func grayscaleIsNotTakenForPlanes() throws {
+        let header = try JPEGDecoder().header(of: TestImages.fixture("synthetic/gray.jpg"))
+        #expect(!header.decodesToPlanes)
+    }
+
     @Test func everyDecodeStillStopsOnCorruptData() throws {
         var jpeg = try TestImages.jpeg(Self.ramp)
         jpeg.removeLast(jpeg.count / 3)
         let decoder = try JPEGDecoder()
         let header = try decoder.header(of: jpeg)
         #expect(throws: ImagingError.self) { try decoder.decodePlanes(jpeg, header: header, scale: .one) }
+        var full = try TestImages.jpeg(Self.ramp, subsampling: TJSAMP_444)
+        full.removeLast(full.count / 3)
+        let fullHeader = try decoder.header(of: full)
+        #expect(throws: ImagingError.self) { try decoder.decodePlanes(full, header: fullHeader, scale: .one) }
     }
 
-    /// 4:4:4, 4:2:2, another subsampling and grayscale sources are decoded to RGB and converted: same sizes, same colours.
+    /// Camera files of other subsamplings (through planes) and grayscale (through RGB) end up as the same sizes and colours.
     @Test(arguments: ["cameras/Canon_40D.jpg", "gps/DSCN0010.jpg", "cameras/Panasonic_DMC-FZ30.jpg", "synthetic/gray.jpg"])
     func otherSourcesAreConvertedToPlanes(path: String) throws {
         let bytes = try TestImages.fixture(path)
         let decoder = try JPEGDecoder()
-        let header = try decoder.header(of: bytes)
-        #expect(!header.isYCbCr420)
         let rgb = try decoder.decode(bytes)
         let bucket = max(rgb.width, rgb.height)
         let frame = try #require(try TestImages.frames(bytes, buckets: [bucket]).first)

@@ -1,4 +1,6 @@
+import CTurboJPEG
 import Foundation
+import Testing
 import TestSupport
 import VitrineLibrary
 @testable import VitrineImaging
@@ -31,6 +33,23 @@ enum TestImages {
     static func jpeg(_ image: RGBImage) throws -> [UInt8] {
         let encoder = try JPEGEncoder()
         return try encoder.encode(encoder.planes(from: image))
+    }
+
+    /// A JPEG of a synthetic picture with the given chroma subsampling (TJSAMP_444, TJSAMP_422, ...), encoded from
+    /// RGB by libjpeg-turbo itself, as a camera or editor would.
+    static func jpeg(_ image: RGBImage, subsampling: TJSAMP, quality: Int32 = 95) throws -> [UInt8] {
+        let handle = try #require(tjInitCompress())
+        defer { tjDestroy(handle) }
+        var output: UnsafeMutablePointer<UInt8>? = nil
+        var size: UInt = 0
+        defer { if let output { tjFree(output) } }
+        let status = image.pixels.withUnsafeBufferPointer {
+            tjCompress2(handle, $0.baseAddress, Int32(image.width), 0, Int32(image.height), Int32(TJPF_RGB.rawValue),
+                        &output, &size, Int32(subsampling.rawValue), quality, 0)
+        }
+        try #require(status == 0)
+        let bytes = try #require(output)
+        return [UInt8](UnsafeBufferPointer(start: bytes, count: Int(size)))
     }
 
     /// Planes back to RGB for comparisons: each chroma sample stands for its 2x2 luma block (JFIF conversion).
