@@ -62,8 +62,10 @@ struct PhotoJob: Sendable {
         let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
             .filter { !context.existingImages.contains($0.path) }
         if facts.decodeError == nil, let first = missing.first, await context.claims.claim(first.path) {
+            // Every size is made, even when only some are missing: the largest sets the decode scale and the
+            // smaller ones are made from it, so a size made alone would not be the clean build's bytes.
             let request = RenderRequest(
-                buckets: Array(Set(missing.map(\.bucket))).sorted(),
+                buckets: BuildOptions.buckets,
                 formats: context.formats.filter { format in missing.contains { $0.format == format } },
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {

@@ -52,10 +52,9 @@ enum SiteStamp {
         try? JSONDecoder().decode([Diagnostic].self, from: Data(text.utf8))
     }
 
-    /// The running binary's path, size and modification time.
-    private static func executableIdentity() -> String? {
-        guard let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"),
-              let status = FileIO.status(path) else { return nil }
-        return "\(path):\(status.size):\(status.modified)"
-    }
+    /// The running binary's content id, worked out once per process. Its contents, not its mtime: a CI job
+    /// builds vitrine afresh on every run, and the same code must still find its own stamp.
+    private static func executableIdentity() -> String? { executableID }
+
+    private static let executableID: String? = ContentHasher.contentID(ofFileAt: "/proc/self/exe")?.description
 }

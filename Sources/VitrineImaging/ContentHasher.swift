@@ -1,4 +1,5 @@
 internal import CXXHash
+import Foundation
 import VitrineLibrary
 
 /// Content identity: XXH3-128 of the bytes (32 hex digits, high 64 bits first) plus the size.
@@ -6,6 +7,29 @@ public enum ContentHasher {
     public static func contentID(of bytes: [UInt8]) -> ContentID {
         let hash = bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }
         return ContentID(hash: hex64(hash.high64) + hex64(hash.low64), size: Int64(bytes.count))
+    }
+
+    /// The content id of a file, read in 1 MB pieces so a large file never sits in memory whole. Nil when the
+    /// file cannot be read.
+    public static func contentID(ofFileAt path: String) -> ContentID? {
+        guard let state = XXH3_createState() else { return nil }
+        defer { XXH3_freeState(state) }
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        guard XXH3_128bits_reset(state) == XXH_OK else { return nil }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var size: Int64 = 0
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count >= 0 else { return nil }
+            if count == 0 { break }
+            size += Int64(count)
+            guard buffer.withUnsafeBytes({ XXH3_128bits_update(state, $0.baseAddress, count) }) == XXH_OK else { return nil }
+        }
+        let hash = XXH3_128bits_digest(state)
+        return ContentID(hash: hex64(hash.high64) + hex64(hash.low64), size: size)
     }
 
     /// XXH3-64 of the bytes; used for short, stable variant hashes.

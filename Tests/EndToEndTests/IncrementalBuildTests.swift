@@ -117,6 +117,22 @@ import VitrineLibrary
         #expect(try SiteTree(w.site).differences(from: clean) == [])
     }
 
+    /// A build killed between one photo's image writes leaves some of its sizes: the ones made again must be
+    /// the clean build's bytes (a size made alone would be decoded at another scale).
+    @Test func sizesMadeAgainAreTheCleanBuildsBytes() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        let clean = try SiteTree(w.site)
+        // The smallest size alone would be decoded at a smaller DCT scale than the full set is.
+        for image in try w.images() where image.contains("-350.") {
+            try FileManager.default.removeItem(at: w.site.appendingPathComponent(image))
+        }
+        let summary = try await w.build()
+        #expect(summary.imagesWritten == 3 * 2)
+        #expect(try SiteTree(w.site).differences(from: clean) == [])
+    }
+
     @Test func lostCatalogAndSiteRenderEverything() async throws {
         let w = try workspace()
         defer { w.temp.remove() }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import VitrineImaging
 
@@ -28,5 +29,15 @@ import Testing
         let before = ContentHasher.contentID(of: bytes)
         bytes[500] = 8
         #expect(ContentHasher.contentID(of: bytes) != before)
+    }
+
+    /// Read in 1 MB pieces, a file larger than one piece (and not a whole number of them) hashes as its bytes do.
+    @Test func aFileReadInPiecesHashesAsItsBytes() throws {
+        let bytes = (0..<(2_500_000)).map { UInt8(truncatingIfNeeded: $0 &* 2_654_435_761 >> 7) }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("vitrine-hash-\(UUID().uuidString)")
+        try Data(bytes).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        #expect(ContentHasher.contentID(ofFileAt: url.path) == ContentHasher.contentID(of: bytes))
+        #expect(ContentHasher.contentID(ofFileAt: url.path + ".missing") == nil)
     }
 }
