@@ -15,6 +15,15 @@ struct Workspace {
         library = try LibraryFixture(in: temp.url)
     }
 
+    /// Two albums, three photos: the incremental tests' library.
+    static func threePhotos() throws -> Workspace {
+        let w = try Workspace()
+        try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
+        try w.library.add("gps/DSCN0012.jpg", to: "Tuscany")
+        try w.library.add("orientation/landscape_6.jpg", to: "Other")
+        return w
+    }
+
     func options(formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false, site: URL? = nil, cache: URL? = nil) -> BuildOptions {
         BuildOptions(library: library.root, site: site ?? self.site, cache: cache ?? self.cache, jobs: 2, formats: formats, explain: explain)
     }

@@ -8,13 +8,7 @@ import VitrineLibrary
 /// Issue 3: a rebuild over unchanged inputs and an untouched site does nothing (the catalog's build stamp
 /// vouches for the site); any change to the inputs or to what the build left in the site takes the long way.
 @Suite struct BuildStampTests {
-    func workspace() throws -> Workspace {
-        let w = try Workspace()
-        try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
-        try w.library.add("gps/DSCN0012.jpg", to: "Tuscany")
-        try w.library.add("orientation/landscape_6.jpg", to: "Other")
-        return w
-    }
+    func workspace() throws -> Workspace { try Workspace.threePhotos() }
 
     @Test func aNoOpRebuildIsVouchedForAndReportsWhatTheLongWayWould() async throws {
         let w = try workspace()

@@ -6,13 +6,7 @@ import VitrineLibrary
 
 /// PRODUCT.md "Identity and the catalog" and issue 3's targets, on real fixture photos.
 @Suite struct IncrementalBuildTests {
-    func workspace() throws -> Workspace {
-        let w = try Workspace()
-        try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
-        try w.library.add("gps/DSCN0012.jpg", to: "Tuscany")
-        try w.library.add("orientation/landscape_6.jpg", to: "Other")
-        return w
-    }
+    func workspace() throws -> Workspace { try Workspace.threePhotos() }
 
     @Test func unchangedLibraryRendersAndWritesNothing() async throws {
         let w = try workspace()
