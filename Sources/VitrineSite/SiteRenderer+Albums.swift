@@ -43,7 +43,7 @@ extension SiteRenderer {
         let title = albumTitle(album)
         let pageTitle = (isRoot ? "" : title) + (number > 1 ? (isRoot ? "Page \(number)" : " (page \(number))") : "")
         let tiles = slice.enumerated().map { offset, photo in
-            tile(photo, index: firstIndex + offset, position: offset, page: path)
+            tile(photo, index: firstIndex + offset, page: path)
         }
         var grid: GridView?
         if !photos.isEmpty {

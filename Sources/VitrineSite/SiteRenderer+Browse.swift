@@ -27,7 +27,7 @@ extension SiteRenderer {
             let start = (number - 1) * SiteLayout.tilesPerPage
             let slice = photos[start..<min(photos.count, start + SiteLayout.tilesPerPage)]
             let tiles = slice.enumerated().map { offset, photo in
-                tile(photo, index: start + offset, position: offset, page: path)
+                tile(photo, index: start + offset, page: path)
             }
             let grid = photos.isEmpty ? nil : GridView(
                 countText: Self.countText(photos.count), tiles: tiles, filters: nil,

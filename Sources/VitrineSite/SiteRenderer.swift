@@ -129,17 +129,17 @@ struct SiteRenderer {
                          lazy: lazy)
     }
 
-    /// Grid tiles beyond this many load lazily (the first rows are above the fold).
-    static let eagerTiles = 12
-
-    func tile(_ photo: PhotoModel, index: Int, position: Int, page: String) -> TileView {
+    /// Every tile loads lazily, the first rows too: a lazy image is fetched after layout, by when site.js has given
+    /// it the remembered stop's `sizes`. An eager one is fetched by the preload scanner with the markup's (Medium's),
+    /// which downloaded the wrong bucket for anyone who had chosen another stop.
+    func tile(_ photo: PhotoModel, index: Int, page: String) -> TileView {
         let alt = Self.label(photo)
         let medium = ZoomLevel.all[ZoomLevel.defaultIndex]
         let tagSlugs = photo.tags.compactMap { layout.tagSlug($0) }
         return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
                         alt: alt,
                         image: imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: alt,
-                                         lazy: position >= Self.eagerTiles),
+                                         lazy: true),
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "))
     }

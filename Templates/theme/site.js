@@ -22,6 +22,24 @@
     return "(max-width: " + (s * 2) + "px) 100vw, " + s + "px";
   }
 
+  // The markup's `sizes` is Medium's. Grid images are lazy, so they are fetched after the first layout; giving them
+  // the remembered stop's `sizes` as the parser inserts them makes that first download the right bucket.
+  if (stop !== DEFAULT && window.MutationObserver) {
+    var early = new MutationObserver(function (records) {
+      for (var r = 0; r < records.length; r++) {
+        var added = records[r].addedNodes;
+        for (var n = 0; n < added.length; n++) {
+          var node = added[n];
+          if (node.nodeType === 1 && (node.tagName === "IMG" || node.tagName === "SOURCE") && node.closest(".grid")) {
+            node.setAttribute("sizes", sizesFor(stop));
+          }
+        }
+      }
+    });
+    early.observe(root, { childList: true, subtree: true });
+    document.addEventListener("DOMContentLoaded", function () { early.disconnect(); });
+  }
+
   function firstVisibleTile(grid) {
     var tiles = grid.querySelectorAll(".tile:not([hidden])");
     for (var i = 0; i < tiles.length; i++) {

@@ -11,17 +11,29 @@ struct LongAlbumTests {
     static func rating(_ n: Int) -> Int { n % 6 }
     static func isFavorite(_ n: Int) -> Bool { n % 10 == 0 }
 
-    /// 205 copies of one small camera sample (one set of images, thanks to content dedup), each with a sidecar.
+    /// 205 copies of one 640 px camera sample (350 and 700 buckets) (one set of images, thanks to content dedup), each with a sidecar.
     static let site = SharedBuild {
         let temp = try TemporaryDirectory("vitrine-browser-long-album")
         let library = try LibraryFixture(in: temp.url)
         for n in 1...photoCount {
-            try library.add("cameras/Nikon_D70.jpg", to: "Big", as: "n\(n).jpg")
+            try library.add("gps/DSCN0010.jpg", to: "Big", as: "n\(n).jpg")
             let tags = n % 2 == 0 ? #"["even"]"# : "[]"
             try library.write(#"{"rating": \#(rating(n)), "favorite": \#(isFavorite(n)), "tags": \#(tags)}"#,
                               at: "Big/n\(n).jpg.json")
         }
         return try await BuiltSite(library: library.root)
+    }
+
+    /// A long page is parsed in pieces, and the browser may lay it out (and start lazy downloads) before it is
+    /// complete: the remembered stop must reach each tile as it is inserted, not once the document has loaded.
+    @Test func aRememberedStopReachesTheFirstDownloadsOfALongPage() async throws {
+        let site = try await Self.site.site()
+        try await Browser.with { browser in
+            let buckets = try await browser.bucketsFetched(opening: site.url("albums/big/index.html"), rememberingStop: 5,
+                                                           from: site.url("tags/index.html"))
+            #expect(!buckets.isEmpty)
+            #expect(buckets.allSatisfy { $0 == 700 }, "\(buckets)")
+        }
     }
 
     @Test func theAlbumIsSplitIntoLinkedPages() async throws {

@@ -17,6 +17,20 @@ extension Browser {
         _ = try await consoleErrors()
     }
 
+    /// Remembers `stop` from `blank` (a page without a grid, so no grid image is cached), opens `page`, waits for its
+    /// first grid image and returns the bucket of every image file the page fetched.
+    func bucketsFetched(opening page: String, rememberingStop stop: Int, from blank: String) async throws -> [Int?] {
+        try await open(blank)
+        try await run("window.localStorage.setItem('gridZoomLevelIndex', arguments[0]);", [String(stop)])
+        try await open(page)
+        _ = try await loadedGridImage()
+        let fetched = try await evaluate("""
+            return performance.getEntriesByType('resource').map(function (e) { return e.name; })
+              .filter(function (n) { return /\\/images\\//.test(n); });
+            """, as: [String].self)
+        return fetched.map(ImageTests.bucket)
+    }
+
     /// The stop the page shows, from `<html data-zoom>`; nil when none is set.
     func zoomStop() async throws -> Int? {
         try await evaluate("var z = document.documentElement.dataset.zoom; return z === undefined ? null : Number(z)",
