@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
         .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
-        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),

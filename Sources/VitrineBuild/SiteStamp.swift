@@ -26,7 +26,7 @@ enum SiteStamp {
 
     /// The inputs' fingerprint as stored, or nil when it cannot be computed (then no build is skipped).
     static func inputs(_ library: LibrarySource, options: BuildOptions, pages: String) -> String? {
-        guard let executable = executableIdentity() else { return nil }
+        guard let executable = executableIdentity else { return nil }
         let inputs = Inputs(executable: executable, pages: pages, library: options.library.standardizedFileURL.path,
                             site: options.site.standardizedFileURL.path, formats: options.formats,
                             sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
@@ -54,7 +54,5 @@ enum SiteStamp {
 
     /// The running binary's content id, worked out once per process. Its contents, not its mtime: a CI job
     /// builds vitrine afresh on every run, and the same code must still find its own stamp.
-    private static func executableIdentity() -> String? { executableID }
-
-    private static let executableID: String? = ContentHasher.contentID(ofFileAt: "/proc/self/exe")?.description
+    private static let executableIdentity: String? = ContentHasher.contentID(ofFileAt: "/proc/self/exe")?.description
 }

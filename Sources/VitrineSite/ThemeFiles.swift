@@ -25,34 +25,55 @@ struct ThemeFiles: Sendable {
         } catch {
             throw SiteError.themeNotFound(directory.path)
         }
-        var library = MustacheLibrary()
+        // Each file is read once: its bytes feed the digest and, for templates and assets, the theme itself.
+        var files: [String: [UInt8]] = [:]
         var everything: [UInt8] = []
         for name in names where !name.hasPrefix(".") {
-            everything += Array(name.utf8) + [0]
-            everything += (try? [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))) ?? []
+            let url = directory.appendingPathComponent(name)
+            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
+            let bytes = try Self.read(url)
+            files[name] = bytes
+            everything += Array(name.utf8) + [0] + bytes
         }
         digest = FNV1a.hash(everything)
-        for name in names where name.hasSuffix(".mustache") {
-            let url = directory.appendingPathComponent(name)
-            let text = try Self.read(url)
+        var library = MustacheLibrary()
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
+            let path = directory.appendingPathComponent(name).path
+            let text = try Self.text(bytes, path: path)
             do {
                 try library.register(text, named: String(name.dropLast(".mustache".count)))
             } catch {
-                throw SiteError.templateInvalid(path: url.path, reason: String(describing: error))
+                throw SiteError.templateInvalid(path: path, reason: String(describing: error))
             }
         }
         templates = library
-        css = Array(try Self.read(directory.appendingPathComponent("site.css")).utf8)
-        js = Array(try Self.read(directory.appendingPathComponent("site.js")).utf8)
-        icon = Array(try Self.read(directory.appendingPathComponent("favicon.svg")).utf8)
+        func asset(_ name: String) throws -> [UInt8] {
+            let path = directory.appendingPathComponent(name).path
+            guard let bytes = files[name] else {
+                throw SiteError.themeFileUnreadable(path: path, reason: "the theme has no \(name)")
+            }
+            _ = try Self.text(bytes, path: path)
+            return bytes
+        }
+        css = try asset("site.css")
+        js = try asset("site.js")
+        icon = try asset("favicon.svg")
     }
 
-    private static func read(_ url: URL) throws -> String {
+    private static func read(_ url: URL) throws -> [UInt8] {
         do {
-            return try String(contentsOf: url, encoding: .utf8)
+            return [UInt8](try Data(contentsOf: url))
         } catch {
             throw SiteError.themeFileUnreadable(path: url.path, reason: error.localizedDescription)
         }
+    }
+
+    /// The file's text; theme files must be UTF-8, as pages declare it.
+    private static func text(_ bytes: [UInt8], path: String) throws -> String {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw SiteError.themeFileUnreadable(path: path, reason: "it is not valid UTF-8")
+        }
+        return text
     }
 
     /// Renders `view` with the template `name`.
