@@ -112,13 +112,23 @@ extension Builder {
         }
     }
 
-    /// The previous build's page records when every one of them is still in the site (sorted by path), else
-    /// nil. With an unchanged fingerprint these pages need not be rendered; a deleted page forces a render.
-    static func pagesInPlace(_ previous: some Collection<OutputRecord>, site: URL) -> [OutputRecord]? {
+    /// The previous build's page records (sorted by path) and the fingerprint they were all rendered from; nil when
+    /// there were none or they do not share one (a build stopped while writing pages): then pages are rendered.
+    static func previousPages(_ previous: some Collection<OutputRecord>) -> (inputs: String, records: [OutputRecord])? {
         let pages = previous.filter { $0.inputs.hasPrefix("page") }
+        guard let inputs = pages.first?.inputs, inputs != "page", pages.allSatisfy({ $0.inputs == inputs }) else { return nil }
+        return (inputs, pages.sorted { $0.path < $1.path })
+    }
+
+    /// Whether every page is still in the site, one stat each; a deleted page forces a render. A cancelled check
+    /// (the model changed, so pages are rendered anyway) stops early and answers false.
+    static func allInPlace(_ pages: [OutputRecord], site: URL) -> Bool {
         let root = site.path + "/"
-        guard !pages.isEmpty, pages.allSatisfy({ FileIO.status(root + $0.path) != nil }) else { return nil }
-        return pages.sorted { $0.path < $1.path }
+        for (index, page) in pages.enumerated() {
+            if index % 1024 == 0, Task.isCancelled { return false }
+            if FileIO.status(root + page.path) == nil { return false }
+        }
+        return true
     }
 
     /// The catalog record of every image the pages use, each once (photos sharing content share images),

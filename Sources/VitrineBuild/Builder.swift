@@ -71,10 +71,13 @@ public struct Builder: Sendable {
         let previous = try await load(catalog)
         let existingImages = Set(imagesFound)
 
-        // Checking that the previous pages are all still there is one stat per page: it overlaps the model work.
+        // Checking that the previous pages are all still there is one stat per page: it overlaps the model work,
+        // and is called off once the page fingerprint turns out to differ.
         let site = options.site
-        let previousOutputs = previous.outputs.values
-        async let pagesInPlace = Self.pagesInPlace(previousOutputs, site: site)
+        let previousPages = Self.previousPages(previous.outputs.values)
+        let pagesCheck = previousPages.map { pages in
+            Task(executorPreference: DispatchExecutor.build) { Self.allInPlace(pages.records, site: site) }
+        }
         let photos = Self.publishable(library.root)
         var facts = previous.facts
         var contentIDs: [String: ContentID] = [:]
@@ -137,11 +140,12 @@ public struct Builder: Sendable {
         // Without a fingerprint pages are recorded as plain "page" and always rendered.
         let pageInputs = await fingerprint.map { "page;model=\($0)" }
         var outputs: [OutputRecord] = []
-        if let pageInputs, let unchanged = await pagesInPlace, unchanged.allSatisfy({ $0.inputs == pageInputs }) {
+        if let pageInputs, let previousPages, previousPages.inputs == pageInputs, await pagesCheck?.value == true {
             // Same model, same theme, every page still in place: rendering would give the same bytes.
-            summary.pagesUnchanged = unchanged.count
-            outputs = unchanged
+            summary.pagesUnchanged = previousPages.records.count
+            outputs = previousPages.records
         } else {
+            pagesCheck?.cancel()
             let pages: [SiteFile]
             do { pages = try generator.render(model) } catch {
                 throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
