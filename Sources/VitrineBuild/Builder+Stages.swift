@@ -120,13 +120,14 @@ extension Builder {
         return (inputs, pages.sorted { $0.path < $1.path })
     }
 
-    /// Whether every page is still in the site, one stat each; a deleted page forces a render. A cancelled check
-    /// (the model changed, so pages are rendered anyway) stops early and answers false.
-    static func allInPlace(_ pages: [OutputRecord], site: URL) -> Bool {
+    /// Whether every page is still in the site as the last complete build left it (at `writtenAt`), one stat each;
+    /// a deleted or hand-edited page forces a render. A cancelled check (the model changed, so pages are rendered
+    /// anyway) stops early and answers false.
+    static func allInPlace(_ pages: [OutputRecord], site: URL, writtenAt: Int64) -> Bool {
         let root = site.path + "/"
         for (index, page) in pages.enumerated() {
             if index % 1024 == 0, Task.isCancelled { return false }
-            if FileIO.status(root + page.path) == nil { return false }
+            if !asWritten(root + page.path, writtenAt: writtenAt) { return false }
         }
         return true
     }

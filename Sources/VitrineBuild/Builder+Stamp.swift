@@ -7,15 +7,24 @@ extension Builder {
     /// images folder, and every other file that build wrote still there. Then there is nothing to do, and the
     /// catalog's tables, the site model and the pages are never loaded or made: on a large library that is
     /// nearly all of a no-op rebuild's time and memory.
-    func unchangedSite(_ catalog: Catalog, inputs: String, images: [String]) throws(BuildError) -> BuildStamp? {
+    /// A file changed after `writtenAt` (the last complete build's end) was changed by someone else: a page
+    /// edited by hand is put back as if it had been deleted.
+    func unchangedSite(_ catalog: Catalog, inputs: String, images: [String], writtenAt: Int64?) throws(BuildError) -> BuildStamp? {
+        guard let writtenAt else { return nil }
         do {
             guard let stamp = try catalog.stamp(), stamp.inputs == inputs, SiteStamp.images(images) == stamp.images else { return nil }
             let root = options.site.path + "/"
-            let allThere = try catalog.everyOutputPath(outside: ImagePaths.folder) { FileIO.status(root + $0) != nil }
+            let allThere = try catalog.everyOutputPath(outside: ImagePaths.folder) { Self.asWritten(root + $0, writtenAt: writtenAt) }
             return allThere ? stamp : nil
         } catch {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }
+    }
+
+    /// Whether the file at `path` is there and unchanged since the last complete build finished writing the site.
+    static func asWritten(_ path: String, writtenAt: Int64) -> Bool {
+        guard let status = FileIO.status(path) else { return false }
+        return status.modified <= writtenAt
     }
 
     /// The stamp of a build that completed, or nil when the next build over the same inputs could not repeat

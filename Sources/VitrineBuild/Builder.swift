@@ -44,6 +44,10 @@ public struct Builder: Sendable {
             throw BuildError(path: error.path, step: .catalog, message: error.message)
         }
         summary.catalogRebuilt = catalog.wasRebuilt
+        let writtenAt: Int64?
+        do { writtenAt = try catalog.siteWrittenAt() } catch {
+            throw BuildError(path: error.path, step: .catalog, message: error.message)
+        }
         let generator: SiteGenerator
         do { generator = try SiteGenerator() } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
@@ -53,7 +57,7 @@ public struct Builder: Sendable {
         let imagesFound = await imagesOnDisk
         // `--explain` must say why things were made: it always takes the long way.
         let stampInputs = options.explain ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
-        if let stampInputs, let stamp = try unchangedSite(catalog, inputs: stampInputs, images: imagesFound),
+        if let stampInputs, let stamp = try unchangedSite(catalog, inputs: stampInputs, images: imagesFound, writtenAt: writtenAt),
            let warnings = SiteStamp.warnings(from: stamp.warnings) {
             summary.siteUnchanged = true
             summary.photos = stamp.photos
@@ -75,8 +79,10 @@ public struct Builder: Sendable {
         // and is called off once the page fingerprint turns out to differ.
         let site = options.site
         let previousPages = Self.previousPages(previous.outputs.values)
-        let pagesCheck = previousPages.map { pages in
-            Task(executorPreference: DispatchExecutor.build) { Self.allInPlace(pages.records, site: site) }
+        let pagesCheck = previousPages.flatMap { pages in
+            writtenAt.map { time in
+                Task(executorPreference: DispatchExecutor.build) { Self.allInPlace(pages.records, site: site, writtenAt: time) }
+            }
         }
         let photos = Self.publishable(library.root)
         var facts = previous.facts
@@ -178,7 +184,10 @@ public struct Builder: Sendable {
         stale.formUnion(results.lazy.flatMap(\.written).filter { !wanted.contains($0) })
         summary.filesDeleted = writer.delete(stale.sorted())
 
+        // Every write to the site is done: a file changed after this was changed by someone else.
+        let finished = FileIO.currentTime()
         do {
+            try catalog.saveSiteWrittenAt(finished)
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
             // on a no-op rebuild of a large library these writes were most of the remaining time.
             if !Self.same(records, as: previous.sources) { try catalog.replaceSources(records) }

@@ -77,6 +77,14 @@ enum FileIO {
         }
     }
 
+    /// The wall-clock time now, in the units of `status(_:).modified` (nanoseconds since 1970). The fine clock: no
+    /// file written before this call carries a later time, whether the kernel stamped it coarsely or finely.
+    static func currentTime() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec)
+    }
+
     /// Size and modification time (ns) without following a final symlink's target out of the library.
     static func status(_ path: String) -> (size: Int64, modified: Int64, isDirectory: Bool)? {
         var info = stat()

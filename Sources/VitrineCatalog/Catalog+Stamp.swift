@@ -30,6 +30,23 @@ extension Catalog {
         }
     }
 
+    /// When the last complete build finished writing the site (nanoseconds since 1970, the clock file times use),
+    /// or nil when no build has completed with this catalog. A page modified later was not written by Vitrine.
+    public func siteWrittenAt() throws(CatalogError) -> Int64? {
+        try perform("reading when the site was written") {
+            try pool.read { db in try Int64.fetchOne(db, sql: "SELECT written_at FROM site_state WHERE id = 1") }
+        }
+    }
+
+    /// Records that a build finished writing the site at `time` (nanoseconds since 1970).
+    public func saveSiteWrittenAt(_ time: Int64) throws(CatalogError) {
+        try perform("recording when the site was written") {
+            try pool.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO site_state (id, written_at) VALUES (1, ?)", arguments: [time])
+            }
+        }
+    }
+
     /// Calls `body` with the path of every recorded output outside `excludedFolder` (pages, JSON, assets,
     /// originals), one row at a time, until it returns false. Returns false when `body` did.
     public func everyOutputPath(outside excludedFolder: String, _ body: (String) -> Bool) throws(CatalogError) -> Bool {

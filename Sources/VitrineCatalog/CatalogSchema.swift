@@ -12,6 +12,7 @@ enum CatalogSchema {
     ]
     static let outputColumns = ["path", "inputs"]
     static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
+    static let siteStateColumns = ["id", "written_at"]
 
     /// Every table and the columns the code reads and writes.
     static let expectedTables: [String: [String]] = [
@@ -19,6 +20,7 @@ enum CatalogSchema {
         "photo_facts": factColumns,
         "output": outputColumns,
         "build_stamp": stampColumns,
+        "site_state": siteStateColumns,
     ]
 
     static var migrator: DatabaseMigrator {
@@ -74,6 +76,16 @@ enum CatalogSchema {
                     images_reused INTEGER NOT NULL,
                     pages INTEGER NOT NULL,
                     warnings TEXT NOT NULL
+                );
+                """)
+        }
+        migrator.registerMigration("v3") { db in
+            // One row: when the last complete build finished writing the site. A page changed after that was
+            // changed by someone else, and the next build puts it back.
+            try db.execute(sql: """
+                CREATE TABLE site_state (
+                    id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+                    written_at INTEGER NOT NULL
                 );
                 """)
         }

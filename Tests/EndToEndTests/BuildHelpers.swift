@@ -33,6 +33,14 @@ struct Workspace {
         try await Builder(options: options(formats: formats, explain: explain, site: site, cache: cache)).run()
     }
 
+    /// Changes the site's page at `path` as a person would, some time after the build: other bytes, a later time
+    /// (set plainly, so the test does not depend on how coarse file times are).
+    func editByHand(_ path: String) throws {
+        let page = site.appendingPathComponent(path)
+        try Data("<p>edited by hand</p>\n".utf8).write(to: page)
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(2)], ofItemAtPath: page.path)
+    }
+
     func images(in site: URL? = nil) throws -> [String] {
         try SiteTree(site ?? self.site).paths.filter { $0.hasPrefix("images/") }
     }
