@@ -84,6 +84,7 @@ public struct Builder: Sendable {
                 Task(executorPreference: DispatchExecutor.build) { Self.allInPlace(pages.records, site: site, writtenAt: time) }
             }
         }
+        defer { pagesCheck?.cancel() }  // a build that fails on the way leaves no check running behind it
         let photos = Self.publishable(library.root)
         var facts = previous.facts
         var contentIDs: [String: ContentID] = [:]
@@ -151,7 +152,7 @@ public struct Builder: Sendable {
             summary.pagesUnchanged = previousPages.records.count
             outputs = previousPages.records
         } else {
-            pagesCheck?.cancel()
+            pagesCheck?.cancel()  // the answer no longer matters
             let pages: [SiteFile]
             do { pages = try generator.render(model) } catch {
                 throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
