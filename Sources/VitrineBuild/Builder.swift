@@ -15,10 +15,10 @@ public struct Builder: Sendable {
         self.reporter = reporter
     }
 
-    /// Runs the build on Vitrine's own threads (`DispatchExecutor.build`), never on Swift's shared pool: the
+    /// Runs the build on Vitrine's own threads (`ThreadPoolExecutor.build`), never on Swift's shared pool: the
     /// renders would hold the pool's threads for the whole build and starve other async work in the process.
     public func run() async throws(BuildError) -> BuildSummary {
-        try await withTaskExecutorPreference(DispatchExecutor.build) { () async throws(BuildError) -> BuildSummary in
+        try await withTaskExecutorPreference(ThreadPoolExecutor.build) { () async throws(BuildError) -> BuildSummary in
             try await runStages()
         }
     }
@@ -81,7 +81,7 @@ public struct Builder: Sendable {
         let previousPages = Self.previousPages(previous.outputs.values)
         let pagesCheck = previousPages.flatMap { pages in
             writtenAt.map { time in
-                Task(executorPreference: DispatchExecutor.build) { Self.allInPlace(pages.records, site: site, writtenAt: time) }
+                Task(executorPreference: ThreadPoolExecutor.build) { Self.allInPlace(pages.records, site: site, writtenAt: time) }
             }
         }
         defer { pagesCheck?.cancel() }  // a build that fails on the way leaves no check running behind it
