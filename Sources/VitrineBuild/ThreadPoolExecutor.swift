@@ -44,17 +44,18 @@ final class ThreadPoolExecutor: TaskExecutor, @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Called once, under the lock, by the first enqueue (the threads need `self` whole).
+    /// Called once, under the lock, by the first enqueue (the threads need `self` whole). The threads hold the
+    /// pool, so a pool lives as long as the process.
     private func startWorkers() {
         for index in 0..<width {
-            let thread = Thread { [unowned self] in self.work() }
+            let thread = Thread { self.work() }
             thread.name = "\(name)-\(index)"
             workers.append(ObjectIdentifier(thread))
             thread.start()
         }
     }
 
-    /// A worker's life: take the oldest job, run it, repeat. The pool is process-wide and never ends.
+    /// A worker's life: take the oldest job, run it, repeat.
     private func work() {
         let executor = asUnownedTaskExecutor()
         while true {
