@@ -42,7 +42,7 @@ extension Builder {
             let facts = try catalog.facts()
             return Previous(sources: sources, facts: facts, outputs: try await outputs.get())
         } catch {
-            throw BuildError(path: error.path, step: .catalog, message: error.message)
+            throw BuildError(error)
         }
     }
 

@@ -7,6 +7,7 @@ extension Builder {
     /// images folder, and every other file that build wrote still there. Then there is nothing to do, and the
     /// catalog's tables, the site model and the pages are never loaded or made: on a large library that is
     /// nearly all of a no-op rebuild's time and memory.
+    ///
     /// A file changed after `writtenAt` (the last complete build's end) was changed by someone else: a page
     /// edited by hand is put back as if it had been deleted.
     func unchangedSite(_ catalog: Catalog, inputs: String, images: [String], writtenAt: Int64?) throws(BuildError) -> BuildStamp? {
@@ -17,7 +18,7 @@ extension Builder {
             let allThere = try catalog.everyOutputPath(outside: ImagePaths.folder) { Self.asWritten(root + $0, writtenAt: writtenAt) }
             return allThere ? stamp : nil
         } catch {
-            throw BuildError(path: error.path, step: .catalog, message: error.message)
+            throw BuildError(error)
         }
     }
 

@@ -40,14 +40,10 @@ public struct Builder: Sendable {
         async let scanned = Result { () throws(BuildError) -> LibrarySource in try Self.scan(libraryURL) }
         async let imagesOnDisk = writer.files(under: ImagePaths.folder)
         let catalog: Catalog
-        do { catalog = try Catalog(directory: options.cacheDirectory) } catch {
-            throw BuildError(path: error.path, step: .catalog, message: error.message)
-        }
+        do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }
         summary.catalogRebuilt = catalog.wasRebuilt
         let writtenAt: Int64?
-        do { writtenAt = try catalog.siteWrittenAt() } catch {
-            throw BuildError(path: error.path, step: .catalog, message: error.message)
-        }
+        do { writtenAt = try catalog.siteWrittenAt() } catch { throw BuildError(error) }
         let generator: SiteGenerator
         do { generator = try SiteGenerator() } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
@@ -69,9 +65,7 @@ public struct Builder: Sendable {
             return summary
         }
         // From here on the site may change: a build killed on the way must not leave a stamp vouching for it.
-        do { try catalog.clearStamp() } catch {
-            throw BuildError(path: error.path, step: .catalog, message: error.message)
-        }
+        do { try catalog.clearStamp() } catch { throw BuildError(error) }
         let previous = try await load(catalog)
         let existingImages = Set(imagesFound)
 
@@ -159,9 +153,7 @@ public struct Builder: Sendable {
             }
             // Pages are about to change: should the build stop half-way, the recorded fingerprints must not
             // vouch for pages that are part old, part new (going back to the old inputs would skip them).
-            do { try catalog.forgetPageFingerprints() } catch {
-                throw BuildError(path: error.path, step: .catalog, message: error.message)
-            }
+            do { try catalog.forgetPageFingerprints() } catch { throw BuildError(error) }
             for page in pages {
                 if try writer.write(page.contents, at: page.path) {
                     summary.pagesWritten += 1
@@ -201,7 +193,7 @@ public struct Builder: Sendable {
                 try catalog.saveStamp(stamp)
             }
         } catch {
-            throw BuildError(path: error.path, step: .catalog, message: error.message)
+            throw BuildError(error)
         }
         summary.seconds = (ContinuousClock.now - clock).seconds
         if options.leavesMemoryToProcessExit {

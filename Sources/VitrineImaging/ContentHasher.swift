@@ -5,8 +5,12 @@ import VitrineLibrary
 /// Content identity: XXH3-128 of the bytes (32 hex digits, high 64 bits first) plus the size.
 public enum ContentHasher {
     public static func contentID(of bytes: [UInt8]) -> ContentID {
-        let hash = bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }
-        return ContentID(hash: hex64(hash.high64) + hex64(hash.low64), size: Int64(bytes.count))
+        contentID(bytes.withUnsafeBytes { XXH3_128bits($0.baseAddress, $0.count) }, size: Int64(bytes.count))
+    }
+
+    /// The one spelling of a content id: both halves of the 128-bit hash in hex, high first, and the size.
+    private static func contentID(_ hash: XXH128_hash_t, size: Int64) -> ContentID {
+        ContentID(hash: hex64(hash.high64) + hex64(hash.low64), size: size)
     }
 
     /// The content id of a file, read in 1 MB pieces so a large file never sits in memory whole. Nil when the
@@ -28,8 +32,7 @@ public enum ContentHasher {
             size += Int64(count)
             guard buffer.withUnsafeBytes({ XXH3_128bits_update(state, $0.baseAddress, count) }) == XXH_OK else { return nil }
         }
-        let hash = XXH3_128bits_digest(state)
-        return ContentID(hash: hex64(hash.high64) + hex64(hash.low64), size: size)
+        return contentID(XXH3_128bits_digest(state), size: size)
     }
 
     /// XXH3-64 of the bytes; used for short, stable variant hashes.
