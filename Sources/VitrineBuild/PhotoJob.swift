@@ -70,6 +70,9 @@ struct PhotoJob: Sendable {
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
                 let output = try ImageRenderer.render(bytes, request: request)
+                for warning in output.warnings {
+                    result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
+                }
                 for image in output.images {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }

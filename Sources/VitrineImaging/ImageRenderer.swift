@@ -18,7 +18,9 @@ public enum ImageRenderer {
 
         let start = RenderClock.now()
         let jpegEncoder = try JPEGEncoder()
-        let frames = try renderFrames(bytes, buckets: buckets, request: request, encoder: jpegEncoder, start: start)
+        var warnings: [String] = []
+        let frames = try renderFrames(bytes, buckets: buckets, request: request, encoder: jpegEncoder, start: start,
+                                      warnings: &warnings)
         // The decoded source is gone by now; only the small frames are alive while encoding.
         var images: [RenderedImage] = []
         for (bucket, frame) in zip(buckets, frames) {
@@ -33,17 +35,26 @@ public enum ImageRenderer {
             }
         }
         let smallest = frames.min { $0.width * $0.height < $1.width * $1.height } ?? frames[0]
-        return RenderOutput(images: images, averageColor: smallest.averageColor)
+        return RenderOutput(images: images, averageColor: smallest.averageColor, warnings: warnings)
     }
 
     /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
     /// `encoder` converts the sources that decode to RGB (grayscale, RGB, CMYK and 4:1:1 JPEGs, WebP) to planes.
     static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
                              start: Duration = RenderClock.now()) throws(ImagingError) -> [PlanarImage] {
+        var warnings: [String] = []
+        return try renderFrames(bytes, buckets: buckets, request: request, encoder: encoder, start: start, warnings: &warnings)
+    }
+
+    /// As above; what was rendered differently from the source's intent (an unusable colour profile) is added to
+    /// `warnings`.
+    static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
+                             start: Duration = RenderClock.now(), warnings: inout [String]) throws(ImagingError) -> [PlanarImage] {
         let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
         let transform = request.transform.forRendering
         let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform,
                                  limits: request.limits, encoder: encoder)
+        warnings += decoded.warnings
         let (full, source) = (decoded.fullSize, decoded.image)
         // A scaled decode rounds its size up, so its last row or column can be partly padding: the picture
         // itself is exactly `full * ratio` decoded pixels from the top left.
@@ -112,10 +123,21 @@ public enum ImageRenderer {
     /// the two Lanczos passes in a row would soften the smaller output visibly.
     static let cascadeMinimumRatio = 1.4
 
+    /// A decoded source: its full size, its picture at `ratio` of that, the route a JPEG took, and what went
+    /// differently from the file's intent.
+    struct DecodedSource {
+        var fullSize: (width: Int, height: Int)
+        var image: PlanarImage
+        var ratio: Double
+        var route: JPEGDecoder.Route?
+        var warnings: [String] = []
+    }
+
     /// Decodes the source to planes, JPEG at the smallest DCT scale that still covers the largest output:
-    /// a YCbCr JPEG straight to its planes, anything else (grayscale, RGB, CMYK, 4:1:1, WebP) to RGB first.
-    private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
-                               encoder: JPEGEncoder) throws(ImagingError) -> (fullSize: (width: Int, height: Int), image: PlanarImage, ratio: Double) {
+    /// an untagged or sRGB YCbCr JPEG straight to its planes; anything else (grayscale, RGB, CMYK, 4:1:1, a
+    /// non-sRGB profile, WebP) to sRGB pixels first (`JPEGDecoder.route`).
+    static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
+                       encoder: JPEGEncoder) throws(ImagingError) -> DecodedSource {
         switch SourceFormat(sniffing: bytes) {
         case .jpeg:
             let decoder = try JPEGDecoder()
@@ -126,13 +148,18 @@ public enum ImageRenderer {
             }.max { $0.width * $0.height < $1.width * $1.height } ?? (header.width, header.height)
             let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
                                        transform: transform, covering: largest)
-            let image = header.decodesToPlanes
+            var warnings: [String] = []
+            let markers = JPEGColorMarkers(reading: bytes)
+            let route = JPEGDecoder.route(header: header, markers: markers, warnings: &warnings)
+            let image = route == .planes
                 ? try decoder.decodePlanes(bytes, header: header, scale: factor)
-                : try encoder.planes(from: decoder.decode(bytes, header: header, scale: factor))
-            return ((header.width, header.height), image, Double(factor.num) / Double(factor.denom))
+                : try encoder.planes(from: decoder.decodeSRGB(bytes, header: header, scale: factor, route: route,
+                                                              markers: markers, warnings: &warnings))
+            return DecodedSource(fullSize: (header.width, header.height), image: image,
+                                 ratio: Double(factor.num) / Double(factor.denom), route: route, warnings: warnings)
         case .webp:
             let image = try WebPCodec.decode(bytes, limits: limits)
-            return ((image.width, image.height), try encoder.planes(from: image), 1)
+            return DecodedSource(fullSize: (image.width, image.height), image: try encoder.planes(from: image), ratio: 1, route: nil)
         case nil:
             throw ImagingError(step: .probe, message: "not a JPEG or WebP file (unrecognised first bytes)")
         }
