@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 extension ExifReader {
     /// What the EXIF reader needs from a file's header: its pixel size, whether its decoder makes it upright,
     /// and the bytes libexif should parse: a JPEG as is (libexif finds APP1 itself), or the EXIF block a

@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// Reads an image's header without decoding its pixels.
 public enum ImageProbe {
     /// The pixel dimensions as the renderer sees them before the EXIF orientation: stored for JPEG, WebP, PNG,

@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// A decoder for one still-image format other than JPEG, chosen by sniffing (`SourceFormat.stillDecoder`).
 ///
 /// JPEG is not one of them: it keeps its own planar fast path in `ImageRenderer` (DCT-scaled decode straight to
@@ -40,7 +42,8 @@ extension SourceFormat {
         switch self {
         case .jpeg: return nil
         case .webp: return WebPDecoder.self
-        case .heif, .png, .tiff, .gif: return nil
+        case .heif: return HEIFDecoder.self
+        case .png, .tiff, .gif: return nil
         }
     }
 
