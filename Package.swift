@@ -22,6 +22,7 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),
@@ -32,7 +33,7 @@ let package = Package(
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2",
+            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2", "CHeif",
         ]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],

@@ -50,9 +50,9 @@ public enum ImageRenderer {
     /// `warnings`.
     static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
                              start: Duration = RenderClock.now(), warnings: inout [String]) throws(ImagingError) -> [PlanarImage] {
-        let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
+        var orientation = (1...8).contains(request.orientation) ? request.orientation : 1
         let transform = request.transform.forRendering
-        let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform,
+        let decoded = try decode(bytes, buckets: buckets, orientation: &orientation, transform: transform,
                                  limits: request.limits, encoder: encoder)
         warnings += decoded.warnings
         let (full, source) = (decoded.fullSize, decoded.image)
@@ -134,18 +134,22 @@ public enum ImageRenderer {
     }
 
     /// Decodes the source to planes, JPEG at the smallest DCT scale that still covers the largest output:
-    /// an untagged or sRGB YCbCr JPEG straight to its planes; anything else (grayscale, RGB, CMYK, 4:1:1, a
-    /// non-sRGB profile, WebP) to sRGB pixels first (`JPEGDecoder.route`).
-    static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
+    /// an untagged or sRGB YCbCr JPEG straight to its planes; any other JPEG (grayscale, RGB, CMYK, 4:1:1, a
+    /// non-sRGB profile) to sRGB pixels first (`JPEGDecoder.route`); every other format through its
+    /// `StillDecoder` and `planes(from:)`.
+    ///
+    /// `orientation` is the EXIF orientation to apply; a decoder that orients the picture itself sets it to 1.
+    static func decode(_ bytes: [UInt8], buckets: [Int], orientation: inout Int, transform: Transform, limits: ImageLimits,
                        encoder: JPEGEncoder) throws(ImagingError) -> DecodedSource {
-        switch SourceFormat(sniffing: bytes) {
-        case .jpeg:
+        guard let format = SourceFormat(sniffing: bytes) else {
+            throw ImagingError(step: .probe, message: ImageProbe.unrecognised)
+        }
+        if format == .jpeg {
+            // The planar fast path.
             let decoder = try JPEGDecoder()
             let header = try decoder.header(of: bytes)
             try limits.check(width: header.width, height: header.height)
-            let largest = buckets.map {
-                RenderGeometry.outputSize(width: header.width, height: header.height, orientation: orientation, transform: transform, bucket: $0)
-            }.max { $0.width * $0.height < $1.width * $1.height } ?? (header.width, header.height)
+            let largest = largestOutput(width: header.width, height: header.height, buckets: buckets, orientation: orientation, transform: transform)
             let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
                                        transform: transform, covering: largest)
             var warnings: [String] = []
@@ -157,12 +161,29 @@ public enum ImageRenderer {
                                                               markers: markers, warnings: &warnings))
             return DecodedSource(fullSize: (header.width, header.height), image: image,
                                  ratio: Double(factor.num) / Double(factor.denom), route: route, warnings: warnings)
-        case .webp:
-            let image = try WebPCodec.decode(bytes, limits: limits)
-            return DecodedSource(fullSize: (image.width, image.height), image: try encoder.planes(from: image), ratio: 1, route: nil)
-        case nil:
-            throw ImagingError(step: .probe, message: "not a JPEG or WebP file (unrecognised first bytes)")
         }
+        let decoder = try format.requireStillDecoder().init(bytes: bytes)
+        if decoder.isUpright { orientation = 1 }
+        let (width, height) = (decoder.width, decoder.height)
+        try limits.check(width: width, height: height)
+        // The smallest uniform scale of the source whose oriented, transformed picture covers the largest output.
+        let largest = largestOutput(width: width, height: height, buckets: buckets, orientation: orientation, transform: transform)
+        let full = RenderGeometry.transformedSize(width: width, height: height, orientation: orientation, transform: transform)
+        let scale = min(1, max(Double(largest.width) / Double(max(1, full.width)), Double(largest.height) / Double(max(1, full.height))))
+        let minimum = (width: min(width, Int((Double(width) * scale).rounded(.up))),
+                       height: min(height, Int((Double(height) * scale).rounded(.up))))
+        let still = try decoder.decode(covering: minimum, limits: limits)
+        var warnings: [String] = []
+        let image = try planes(from: still, encoder: encoder, warnings: &warnings)
+        return DecodedSource(fullSize: (width, height), image: image, ratio: Double(image.width) / Double(width),
+                             route: nil, warnings: warnings)
+    }
+
+    /// The largest of the outputs for `buckets`.
+    private static func largestOutput(width: Int, height: Int, buckets: [Int], orientation: Int, transform: Transform) -> (width: Int, height: Int) {
+        buckets.map {
+            RenderGeometry.outputSize(width: width, height: height, orientation: orientation, transform: transform, bucket: $0)
+        }.max { $0.width * $0.height < $1.width * $1.height } ?? (width, height)
     }
 
     /// The smallest DCT scaling factor whose decoded, oriented and transformed picture is still

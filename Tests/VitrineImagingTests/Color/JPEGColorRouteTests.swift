@@ -8,7 +8,8 @@ import TestSupport
 /// converted; a damaged or hostile profile is one warning, the photo then taken as untagged.
 @Suite struct JPEGColorRouteTests {
     static func decode(_ jpeg: [UInt8]) throws -> ImageRenderer.DecodedSource {
-        try ImageRenderer.decode(jpeg, buckets: [1024], orientation: 1, transform: .identity, limits: ImageLimits(), encoder: JPEGEncoder())
+        var orientation = 1
+        return try ImageRenderer.decode(jpeg, buckets: [1024], orientation: &orientation, transform: .identity, limits: ImageLimits(), encoder: JPEGEncoder())
     }
 
     @Test func untaggedAndSRGBTaggedJPEGsTakeThePlanarPath() throws {
