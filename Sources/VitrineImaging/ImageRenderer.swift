@@ -131,6 +131,22 @@ public enum ImageRenderer {
         var ratio: Double
         var route: JPEGDecoder.Route?
         var warnings: [String] = []
+        /// True when a camera RAW was rendered from its embedded JPEG preview.
+        var fromRawPreview = false
+    }
+
+    /// True when a RAW's embedded JPEG preview can stand for it: within the limits, the picture's shape (its
+    /// aspect within 1 %, once the camera's orientation is applied), and at least as large as every output the
+    /// RAW's full size would give.
+    static func previewCovers(_ preview: [UInt8], raw: RawDecoder, buckets: [Int], transform: Transform, limits: ImageLimits) -> Bool {
+        guard SourceFormat(sniffing: preview) == .jpeg, let header = try? JPEGDecoder().header(of: preview),
+              (try? limits.check(width: header.width, height: header.height)) != nil else { return false }
+        let upright = RenderGeometry.transformedSize(width: header.width, height: header.height, orientation: raw.orientation, transform: .identity)
+        let aspect = Double(upright.width) / Double(upright.height), rawAspect = Double(raw.width) / Double(raw.height)
+        guard abs(aspect / rawAspect - 1) <= 0.01 else { return false }
+        let needed = largestOutput(width: raw.width, height: raw.height, buckets: buckets, orientation: 1, transform: transform)
+        let offered = RenderGeometry.transformedSize(width: header.width, height: header.height, orientation: raw.orientation, transform: transform)
+        return offered.width >= needed.width && offered.height >= needed.height
     }
 
     /// Decodes the source to planes, JPEG at the smallest DCT scale that still covers the largest output:
@@ -145,24 +161,51 @@ public enum ImageRenderer {
             throw ImagingError(step: .probe, message: ImageProbe.unrecognised)
         }
         if format == .jpeg {
-            // The planar fast path.
-            let decoder = try JPEGDecoder()
-            let header = try decoder.header(of: bytes)
-            try limits.check(width: header.width, height: header.height)
-            let largest = largestOutput(width: header.width, height: header.height, buckets: buckets, orientation: orientation, transform: transform)
-            let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
-                                       transform: transform, covering: largest)
-            var warnings: [String] = []
-            let markers = JPEGColorMarkers(reading: bytes)
-            let route = JPEGDecoder.route(header: header, markers: markers, warnings: &warnings)
-            let image = route == .planes
-                ? try decoder.decodePlanes(bytes, header: header, scale: factor)
-                : try encoder.planes(from: decoder.decodeSRGB(bytes, header: header, scale: factor, route: route,
-                                                              markers: markers, warnings: &warnings))
-            return DecodedSource(fullSize: (header.width, header.height), image: image,
-                                 ratio: Double(factor.num) / Double(factor.denom), route: route, warnings: warnings)
+            return try decodeJPEG(bytes, buckets: buckets, orientation: orientation, transform: transform, limits: limits, encoder: encoder)
         }
-        let decoder = try format.requireStillDecoder().init(bytes: bytes)
+        if format == .raw {
+            let raw = try RawDecoder(bytes: bytes)
+            try limits.check(width: raw.width, height: raw.height)
+            if let preview = raw.previewJPEG(),
+               previewCovers(preview, raw: raw, buckets: buckets, transform: transform, limits: limits) {
+                // The preview is stored as the sensor saw it: the camera's orientation, not the request's (1 for
+                // a decoder that orients), makes it upright.
+                orientation = raw.orientation
+                var decoded = try decodeJPEG(preview, buckets: buckets, orientation: raw.orientation, transform: transform,
+                                             limits: limits, encoder: encoder)
+                decoded.fromRawPreview = true
+                return decoded
+            }
+            return try decodeStill(raw, buckets: buckets, orientation: &orientation, transform: transform, limits: limits, encoder: encoder)
+        }
+        return try decodeStill(format.requireStillDecoder().init(bytes: bytes), buckets: buckets, orientation: &orientation,
+                               transform: transform, limits: limits, encoder: encoder)
+    }
+
+    /// A JPEG at the smallest DCT scale that covers the largest output: untagged or sRGB YCbCr straight to its
+    /// planes (the fast path), anything else to sRGB pixels first (`JPEGDecoder.route`).
+    static func decodeJPEG(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
+                           encoder: JPEGEncoder) throws(ImagingError) -> DecodedSource {
+        let decoder = try JPEGDecoder()
+        let header = try decoder.header(of: bytes)
+        try limits.check(width: header.width, height: header.height)
+        let largest = largestOutput(width: header.width, height: header.height, buckets: buckets, orientation: orientation, transform: transform)
+        let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
+                                   transform: transform, covering: largest)
+        var warnings: [String] = []
+        let markers = JPEGColorMarkers(reading: bytes)
+        let route = JPEGDecoder.route(header: header, markers: markers, warnings: &warnings)
+        let image = route == .planes
+            ? try decoder.decodePlanes(bytes, header: header, scale: factor)
+            : try encoder.planes(from: decoder.decodeSRGB(bytes, header: header, scale: factor, route: route,
+                                                          markers: markers, warnings: &warnings))
+        return DecodedSource(fullSize: (header.width, header.height), image: image,
+                             ratio: Double(factor.num) / Double(factor.denom), route: route, warnings: warnings)
+    }
+
+    /// A still through its decoder, decoded at the smallest size that covers the largest output, then to planes.
+    private static func decodeStill(_ decoder: any StillDecoder, buckets: [Int], orientation: inout Int, transform: Transform,
+                                    limits: ImageLimits, encoder: JPEGEncoder) throws(ImagingError) -> DecodedSource {
         if decoder.isUpright { orientation = 1 }
         let (width, height) = (decoder.width, decoder.height)
         try limits.check(width: width, height: height)

@@ -43,6 +43,7 @@ extension SourceFormat {
         case .jpeg: return nil
         case .webp: return WebPDecoder.self
         case .heif: return HEIFDecoder.self
+        case .raw: return RawDecoder.self
         case .png, .tiff, .gif: return nil
         }
     }
