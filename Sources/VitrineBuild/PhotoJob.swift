@@ -56,7 +56,15 @@ struct PhotoJob: Sendable {
         }
         let id = knownID ?? ContentHasher.contentID(of: bytes)
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
-        var facts = context.knownFacts[id] ?? Self.facts(of: bytes, limits: context.limits)
+        var facts: PhotoFacts
+        if let known = context.knownFacts[id] {
+            facts = known
+        } else {
+            facts = Self.facts(of: bytes, limits: context.limits)
+            if let companion = photo.rawCompanion {
+                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
+            }
+        }
 
         let transform = photo.sidecar.transform
         let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)

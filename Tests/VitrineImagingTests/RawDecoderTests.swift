@@ -8,28 +8,10 @@ import VitrineLibrary
 /// Camera RAW through libraw, on DNGs written in the test by PyPI's pidng (scripts/make-dng.py; `make test`
 /// installs pidng into .build/tools/venv): a grey scene with a red square in the sensor's top-left quadrant.
 @Suite struct RawDecoderTests {
-    /// A DNG of `width` x `height` sensor pixels with `orientation`, and optionally `preview` as its embedded JPEG.
+    /// A DNG (`CameraDNG`) with `preview` as its embedded JPEG when given.
     static func dng(width: Int = 640, height: Int = 480, orientation: Int, preview: RGBImage? = nil) throws -> [UInt8] {
-        let folder = try TemporaryDirectory("raw")
-        defer { folder.remove() }
-        let python = Fixtures.repositoryRoot.appendingPathComponent(".build/tools/venv/bin/python")
-        try #require(FileManager.default.isExecutableFile(atPath: python.path),
-                     "pidng is installed by scripts/install-deps.sh test into .build/tools/venv")
-        let output = folder.url.appendingPathComponent("photo.dng")
-        var arguments = [Fixtures.repositoryRoot.appendingPathComponent("scripts/make-dng.py").path, output.path,
-                         String(width), String(height), String(orientation)]
-        if let preview {
-            let jpeg = folder.url.appendingPathComponent("preview.jpg")
-            try Data(try TestImages.jpeg(preview, subsampling: TJSAMP_420, quality: 90)).write(to: jpeg)
-            arguments += [jpeg.path, String(preview.width), String(preview.height)]
-        }
-        let process = Process()
-        process.executableURL = python
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0)
-        return Array(try Data(contentsOf: output))
+        let jpeg = try preview.map { (try TestImages.jpeg($0, subsampling: TJSAMP_420, quality: 90), $0.width, $0.height) }
+        return try CameraDNG.make(width: width, height: height, orientation: orientation, preview: jpeg)
     }
 
     /// A green picture: anything rendered from the preview is green, from the RAW grey and red.
