@@ -36,15 +36,17 @@ clean:
 	rm -rf .build $(SITE)
 
 FUZZ_SECONDS ?= 60
-## Fuzz the sidecar decoder, the EXIF reader and the JPEG ICC reader with lcms2 for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2 and the camera RAW path (libraw) for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzColor -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRaw -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color .build-fuzz/corpus/raw
 	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
 	.build-fuzz/debug/FuzzColor -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/color Fuzz/corpus/color
+	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
 
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build
 ## folder, and the end-to-end and browser tests run that folder's instrumented vitrine binary. scripts/lsan.supp

@@ -61,6 +61,7 @@ let package = Package(
         .executableTarget(name: "FuzzSidecar", dependencies: ["VitrineLibrary"], path: "Fuzz/Sidecar"),
         .executableTarget(name: "FuzzExif", dependencies: ["VitrineImaging"], path: "Fuzz/Exif"),
         .executableTarget(name: "FuzzColor", dependencies: ["VitrineImaging"], path: "Fuzz/Color"),
+        .executableTarget(name: "FuzzRaw", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Raw"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
