@@ -43,7 +43,9 @@ extension SourceFormat {
         case .jpeg: return nil
         case .webp: return WebPDecoder.self
         case .heif: return HEIFDecoder.self
-        case .png, .tiff, .gif: return nil
+        case .png: return PNGDecoder.self
+        case .gif: return GIFDecoder.self
+        case .tiff: return nil
         }
     }
 
