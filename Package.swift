@@ -23,6 +23,7 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         // giflib ships no pkg-config file on every distribution: linked by name.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
 
@@ -35,7 +36,7 @@ let package = Package(
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CHeif", "CSPNG", "CGIF",
+            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CHeif", "CSPNG", "CTIFF", "CGIF",
         ]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],

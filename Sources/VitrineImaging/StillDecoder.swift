@@ -36,16 +36,15 @@ protocol StillDecoder: AnyObject {
 }
 
 extension SourceFormat {
-    /// The decoder for this format; nil for JPEG, which has its own fast path (and for a format this build
-    /// recognises but cannot decode yet).
+    /// The decoder for this format; nil for JPEG, which has its own fast path.
     var stillDecoder: (any StillDecoder.Type)? {
         switch self {
         case .jpeg: return nil
         case .webp: return WebPDecoder.self
         case .heif: return HEIFDecoder.self
         case .png: return PNGDecoder.self
+        case .tiff: return TIFFDecoder.self
         case .gif: return GIFDecoder.self
-        case .tiff: return nil
         }
     }
 
