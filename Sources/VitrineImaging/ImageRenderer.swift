@@ -145,8 +145,12 @@ public enum ImageRenderer {
         let scale = min(1, max(Double(largest.width) / Double(max(1, full.width)), Double(largest.height) / Double(max(1, full.height))))
         let minimum = (width: min(width, Int((Double(width) * scale).rounded(.up))),
                        height: min(height, Int((Double(height) * scale).rounded(.up))))
-        let still = try decoder.decode(covering: minimum, limits: limits)
-        let image = try planes(from: still, encoder: encoder)
+        let image: PlanarImage
+        if let planes = try decoder.decodePlanes(limits: limits) {
+            image = planes
+        } else {
+            image = try planes(from: decoder.decode(covering: minimum, limits: limits), encoder: encoder)
+        }
         return ((width, height), image, Double(image.width) / Double(width))
     }
 

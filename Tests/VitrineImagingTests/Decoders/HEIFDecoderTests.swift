@@ -68,11 +68,29 @@ import VitrineLibrary
         #expect(profile.count > 128 && Array(profile[36..<40]) == Array("acsp".utf8))
     }
 
+    @Test func thePlanarPathGivesTheRGBPathsPicture() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let bytes = try StillRender.read(StillFixtures.heif("planes.heic", in: temp.url, width: 96, height: 70, quarterTurns: 1))
+        let decoder = try HEIFDecoder(bytes: bytes)
+        let planes = try #require(try decoder.decodePlanes(limits: ImageLimits()))
+        #expect(planes.width == 70 && planes.height == 96)
+        let rgb = try decoder.decode(covering: (70, 96), limits: ImageLimits()).image
+        #expect(TestImages.meanAbsoluteDifference(TestImages.rgb(planes), rgb) < 2.5)
+        // Colour that needs converting (a profile, P3 primaries) takes the RGB path.
+        let p3 = try HEIFProperties.adding(nclxPrimaries: 12, transfer: 13, matrix: 6, fullRange: true, to: bytes)
+        #expect(try HEIFDecoder(bytes: p3).decodePlanes(limits: ImageLimits()) == nil)
+        #expect(HEIFDecoder.isPipelineYCbCr(.nclx(primaries: 1, transfer: 13, matrix: 6, fullRange: true)))
+        #expect(!HEIFDecoder.isPipelineYCbCr(.nclx(primaries: 1, transfer: 13, matrix: 1, fullRange: true)))
+        #expect(!HEIFDecoder.isPipelineYCbCr(.nclx(primaries: 1, transfer: 13, matrix: 6, fullRange: false)))
+    }
+
     @Test func declaredSizeIsCheckedBeforeDecoding() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
         let bytes = try StillRender.read(StillFixtures.heif("small.heic", in: temp.url))
         let decoder = try HEIFDecoder(bytes: bytes)
         #expect(throws: ImagingError.self) { try decoder.decode(covering: (1, 1), limits: ImageLimits(maxPixels: 64 * 48 - 1)) }
+        #expect(throws: ImagingError.self) { try decoder.decodePlanes(limits: ImageLimits(maxPixels: 64 * 48 - 1)) }
     }
 }
