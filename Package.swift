@@ -62,6 +62,11 @@ let package = Package(
         // Fuzz targets (make fuzz builds them with -sanitize=fuzzer -DFUZZING); built plainly they replay files.
         .executableTarget(name: "FuzzSidecar", dependencies: ["VitrineLibrary"], path: "Fuzz/Sidecar"),
         .executableTarget(name: "FuzzExif", dependencies: ["VitrineImaging"], path: "Fuzz/Exif"),
+        .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzHEIF", dependencies: ["FuzzSupport"], path: "Fuzz/HEIF"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport"], path: "Fuzz/PNG"),
+        .executableTarget(name: "FuzzTIFF", dependencies: ["FuzzSupport"], path: "Fuzz/TIFF"),
+        .executableTarget(name: "FuzzGIF", dependencies: ["FuzzSupport"], path: "Fuzz/GIF"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),

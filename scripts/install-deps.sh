@@ -2,10 +2,12 @@
 # Installs the Debian packages Vitrine needs, only those missing. Usage: install-deps.sh [build|test|bench]
 set -euo pipefail
 what=${1:-build}
-packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev pkg-config)
+packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev pkg-config
+          libheif-dev libspng-dev libtiff-dev libgif-dev)
 case "$what" in
-  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless) ;;
-  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc) ;;
+  # heif-enc and vips make the HEIC, AVIF, PNG, TIFF and GIF fixtures in the decoder tests.
+  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless libheif-examples libvips-tools) ;;
+  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do
