@@ -29,6 +29,7 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product vitrine
 	scripts/bench.sh
+	scripts/bench-heic.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 
@@ -36,7 +37,9 @@ clean:
 	rm -rf .build $(SITE)
 
 FUZZ_SECONDS ?= 60
-## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2 and the camera RAW path (libraw) for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## The still decoders' targets: FuzzNAME reads Fuzz/corpus/name (HEIF also holds an AVIF).
+FUZZ_STILLS = HEIF:heif PNG:png TIFF:tiff GIF:gif
+## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw) and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
@@ -47,6 +50,12 @@ fuzz: deps
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
 	.build-fuzz/debug/FuzzColor -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/color Fuzz/corpus/color
 	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
+	for pair in $(FUZZ_STILLS); do target=$${pair%%:*}; name=$${pair##*:}; \
+	  $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING && \
+	  mkdir -p .build-fuzz/corpus/$$name && \
+	  .build-fuzz/debug/Fuzz$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ \
+	    .build-fuzz/corpus/$$name Fuzz/corpus/$$name || exit 1; \
+	done
 
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build
 ## folder, and the end-to-end and browser tests run that folder's instrumented vitrine binary. scripts/lsan.supp

@@ -2,11 +2,13 @@
 # Installs the Debian packages Vitrine needs, only those missing. Usage: install-deps.sh [build|test|bench]
 set -euo pipefail
 what=${1:-build}
-packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev liblcms2-dev libraw-dev pkg-config)
+packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev pkg-config
+          libheif-dev libspng-dev libtiff-dev libgif-dev liblcms2-dev libraw-dev)
 case "$what" in
-  # libvips-tools: the colour-managed reference of the colour tests; colord-data and libgs-common: their ICC profiles.
-  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless libvips-tools colord-data libgs-common) ;;
-  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc) ;;
+  # heif-enc and vips make the HEIC, AVIF, PNG, TIFF and GIF fixtures in the decoder tests; vips is also the
+  # colour-managed reference of the colour tests, whose ICC profiles come from colord-data and libgs-common.
+  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless libheif-examples libvips-tools colord-data libgs-common) ;;
+  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineLibrary
 
 /// Finds the library folder when the command line names none.
 public enum LibraryLocator {
@@ -18,7 +19,7 @@ public enum LibraryLocator {
         var seen = 0
         for case let url as URL in walker {
             seen += 1
-            if ["jpg", "jpeg", "webp"].contains(url.pathExtension.lowercased()) { return true }
+            if LibraryScanner.isPhotoFileName(url.lastPathComponent) { return true }
             if seen > 10_000 { break }
         }
         return false

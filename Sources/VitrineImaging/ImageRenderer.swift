@@ -215,9 +215,13 @@ public enum ImageRenderer {
         let scale = min(1, max(Double(largest.width) / Double(max(1, full.width)), Double(largest.height) / Double(max(1, full.height))))
         let minimum = (width: min(width, Int((Double(width) * scale).rounded(.up))),
                        height: min(height, Int((Double(height) * scale).rounded(.up))))
-        let still = try decoder.decode(covering: minimum, limits: limits)
         var warnings: [String] = []
-        let image = try planes(from: still, encoder: encoder, warnings: &warnings)
+        let image: PlanarImage
+        if let planes = try decoder.decodePlanes(limits: limits) {
+            image = planes
+        } else {
+            image = try planes(from: decoder.decode(covering: minimum, limits: limits), encoder: encoder, warnings: &warnings)
+        }
         return DecodedSource(fullSize: (width, height), image: image, ratio: Double(image.width) / Double(width),
                              route: nil, warnings: warnings)
     }

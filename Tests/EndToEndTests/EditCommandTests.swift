@@ -152,9 +152,9 @@ struct EditCommandTests {
         let folder = a.deletingLastPathComponent()
         try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         let cases = [
-            ("notes.txt", "vitrine: notes.txt: is not a photo; Vitrine edits .jpg, .jpeg and .webp files\n"),
-            ("missing.jpg", "vitrine: missing.jpg: no such file; give the path of a photo (.jpg, .jpeg or .webp)\n"),
-            (".", "vitrine: .: is not a file; give the path of a photo (.jpg, .jpeg or .webp)\n"),
+            ("notes.txt", "vitrine: notes.txt: is not a photo; Vitrine edits JPEG, HEIC/HEIF, AVIF, PNG, TIFF, GIF and WebP files\n"),
+            ("missing.jpg", "vitrine: missing.jpg: no such file; give the path of a photo (.jpg, .heic, .png, .tif, .gif, .webp...)\n"),
+            (".", "vitrine: .: is not a file; give the path of a photo (.jpg, .heic, .png, .tif, .gif, .webp...)\n"),
         ]
         for (path, message) in cases {
             let result = try await VitrineProcess.run(["rate", "3", path], in: folder)

@@ -71,20 +71,20 @@ public struct SidecarEditor: Sendable {
                   message: "\(detail). The sidecar was not changed; fix it by hand (or move it away) and try again")
     }
 
-    /// Refuses anything but an existing `.jpg`, `.jpeg` or `.webp` file.
+    /// Refuses anything but an existing photo file: a photo extension, or the first bytes of a still (see `MediaSniffer`).
     static func checkPhoto(_ path: String) throws(EditError) {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if name.hasSuffix(".json"), LibraryScanner.isPhotoFileName(String(name.dropLast(5))) {
             throw EditError(path: path, kind: .notAPhoto, message: "is a sidecar; give the photo it belongs to (\(name.dropLast(5)))")
         }
         guard let status = FileStatus.of(path, followingLinks: true) else {
-            throw EditError(path: path, kind: .notAPhoto, message: "no such file; give the path of a photo (.jpg, .jpeg or .webp)")
+            throw EditError(path: path, kind: .notAPhoto, message: "no such file; give the path of a photo (.jpg, .heic, .png, .tif, .gif, .webp...)")
         }
         guard status.kind == .file else {
-            throw EditError(path: path, kind: .notAPhoto, message: "is not a file; give the path of a photo (.jpg, .jpeg or .webp)")
+            throw EditError(path: path, kind: .notAPhoto, message: "is not a file; give the path of a photo (.jpg, .heic, .png, .tif, .gif, .webp...)")
         }
-        guard LibraryScanner.isPhotoFileName(name) else {
-            throw EditError(path: path, kind: .notAPhoto, message: "is not a photo; Vitrine edits .jpg, .jpeg and .webp files")
+        guard MediaSniffer.isPhoto(name: name, at: path) else {
+            throw EditError(path: path, kind: .notAPhoto, message: "is not a photo; Vitrine edits JPEG, HEIC/HEIF, AVIF, PNG, TIFF, GIF and WebP files")
         }
     }
 

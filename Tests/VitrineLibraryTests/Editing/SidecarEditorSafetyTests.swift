@@ -47,9 +47,9 @@ import VitrineLibrary
         let notes = fixture.folder.appendingPathComponent("notes.txt")
         try Data("x".utf8).write(to: notes)
         let cases: [(String, String)] = [
-            (fixture.folder.appendingPathComponent("missing.jpg").path, "no such file; give the path of a photo (.jpg, .jpeg or .webp)"),
-            (fixture.folder.path, "is not a file; give the path of a photo (.jpg, .jpeg or .webp)"),
-            (notes.path, "is not a photo; Vitrine edits .jpg, .jpeg and .webp files"),
+            (fixture.folder.appendingPathComponent("missing.jpg").path, "no such file; give the path of a photo (.jpg, .heic, .png, .tif, .gif, .webp...)"),
+            (fixture.folder.path, "is not a file; give the path of a photo (.jpg, .heic, .png, .tif, .gif, .webp...)"),
+            (notes.path, "is not a photo; Vitrine edits JPEG, HEIC/HEIF, AVIF, PNG, TIFF, GIF and WebP files"),
             (fixture.sidecarPath, "is a sidecar; give the photo it belongs to (DSCN0010.jpg)"),
         ]
         for (path, message) in cases {
