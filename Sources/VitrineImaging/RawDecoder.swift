@@ -21,6 +21,8 @@ final class RawDecoder: StillDecoder {
         guard !bytes.isEmpty, let handle = libraw_init(0) else {
             throw ImagingError(step: .probe, message: "empty RAW file, or libraw could not start (out of memory?)")
         }
+        // libraw prints damaged-data messages to stderr by default; the build reports its own warning instead.
+        libraw_set_dataerror_handler(handle, nil, nil)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         buffer.copyBytes(from: bytes)
         let status = libraw_open_buffer(handle, buffer.baseAddress, buffer.count)
