@@ -2,7 +2,16 @@
 SWIFT ?= swift
 SITE ?= demo-site
 
-.PHONY: demo test build release bench clean deps fuzz sanitize
+.PHONY: demo test build release bench clean deps fuzz sanitize release-static install uninstall dist
+
+## Installing: a release vitrine with the Swift runtime linked in (runs where Swift is not), built in its own
+## folder; `make install PREFIX=~/.local`, `DESTDIR=` for staging. See scripts/install-tree.sh for the layout.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_SCRATCH ?= .build-install
+DIST ?= dist
+RELEASE_FLAGS = -c release --product vitrine --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DVITRINE_RELEASE \
+	-Xlinker -L$(abspath $(INSTALL_SCRATCH))/no-curl
 
 deps:
 	@scripts/install-deps.sh build
@@ -34,6 +43,23 @@ bench:
 
 clean:
 	rm -rf .build $(SITE)
+
+## The release binary for installing: version and commit baked in (scripts/release-info.sh), static Swift runtime.
+release-static: deps
+	@scripts/install-deps.sh dist
+	@scripts/release-info.sh >/dev/null
+	@scripts/no-curl.sh $(INSTALL_SCRATCH)/no-curl
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+install: release-static
+	scripts/install-tree.sh $(INSTALL_SCRATCH)/release "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install-tree.sh --uninstall "$(DESTDIR)$(PREFIX)"
+
+## dist/vitrine-VERSION-linux-ARCH.tar.gz and dist/vitrine_VERSION_ARCH.deb (Depends from the binary's libraries).
+dist: release-static
+	scripts/make-dist.sh $(INSTALL_SCRATCH)/release $(DIST)
 
 FUZZ_SECONDS ?= 60
 ## Fuzz the sidecar decoder and the EXIF reader for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).

@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
         // The default theme: Mustache templates, CSS and JS, shipped as a resource bundle.
-        .target(name: "VitrineTheme", path: "Templates", resources: [.copy("theme")]),
+        .target(name: "VitrineTheme", dependencies: ["VitrineLibrary"], path: "Templates", resources: [.copy("theme")]),
         // Stage 4: site model and page rendering.
         .target(name: "VitrineSite", dependencies: [
             "VitrineLibrary", "VitrineImaging", "VitrineTheme",
