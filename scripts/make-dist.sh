@@ -8,7 +8,7 @@
 # Both archives are reproducible: sorted, owned by root, dated SOURCE_DATE_EPOCH (default: the last commit).
 # Usage: make-dist.sh BUILD_DIR OUT
 set -euo pipefail
-build=$1
+build="$(cd "$1" && pwd)"
 out=$2
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 version="$(tr -d ' \n' < "$repo/VERSION")"
@@ -22,11 +22,19 @@ out="$(cd "$out" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
-# The tarball: a prefix of its own.
+# dpkg-shlibdeps wants a debian/control to read; it looks up each NEEDED library's package and symbols file.
+mkdir -p "$work/shlibs/debian"
+printf 'Source: vitrine\n\nPackage: vitrine\nArchitecture: any\n' > "$work/shlibs/debian/control"
+depends=$(cd "$work/shlibs" && dpkg-shlibdeps -O -e"$build/vitrine" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+[ -n "$depends" ] || { echo "make-dist.sh: dpkg-shlibdeps found no dependencies for vitrine" >&2; exit 1; }
+
+# The tarball: a prefix of its own, with the Debian packages to install beside it (share/doc/vitrine/apt-packages).
 name="vitrine-$version-linux-$(uname -m)"
 "$repo/scripts/install-tree.sh" "$build" "$work/$name" "$version" >/dev/null
+echo "$depends" | tr ',' '\n' | awk '{ print $1 }' | grep -v '^libc6$\|^libgcc-s1$\|^libstdc++6$' \
+  > "$work/$name/share/doc/vitrine/apt-packages"
 tar --sort=name --owner=0 --group=0 --numeric-owner --mtime="@$epoch" -C "$work" -cf - "$name" \
-  | gzip -9n > "$out/$name.tar.gz"
+  | gzip -6n > "$out/$name.tar.gz"
 echo "$out/$name.tar.gz"
 
 # The .deb: the same tree under /usr, the man page compressed as Debian does.
@@ -48,11 +56,6 @@ Comment: the Swift runtime and Foundation are linked in statically (Apache Licen
  Exception, https://swift.org/LICENSE.txt).
 EOF
 
-# dpkg-shlibdeps wants a debian/control to read; it looks up each NEEDED library's package and symbols file.
-mkdir -p "$work/shlibs/debian"
-printf 'Source: vitrine\n\nPackage: vitrine\nArchitecture: any\n' > "$work/shlibs/debian/control"
-depends=$(cd "$work/shlibs" && dpkg-shlibdeps -O -e"$root/usr/bin/vitrine" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
-[ -n "$depends" ] || { echo "make-dist.sh: dpkg-shlibdeps found no dependencies for vitrine" >&2; exit 1; }
 
 arch=$(dpkg --print-architecture)
 mkdir -p "$root/DEBIAN"
@@ -71,5 +74,5 @@ Description: static photo-gallery generator
  non-destructive edits from sidecar JSON, incremental rebuilds that render only what changed.
 EOF
 find "$root" -exec touch -h -d "@$epoch" {} +
-dpkg-deb --root-owner-group -Zxz --build "$root" "$out/vitrine_${version}_${arch}.deb" >/dev/null
+dpkg-deb --root-owner-group -Zgzip -z6 --build "$root" "$out/vitrine_${version}_${arch}.deb" >/dev/null
 echo "$out/vitrine_${version}_${arch}.deb"

@@ -34,7 +34,7 @@ struct DistTests {
         for path in ["bin/vitrine", "share/vitrine/Vitrine_VitrineTheme.resources/theme/site.css",
                      "share/vitrine/Vitrine_VitrineGeo.resources/places.bin", "share/man/man1/vitrine.1",
                      "share/bash-completion/completions/vitrine", "share/zsh/site-functions/_vitrine",
-                     "share/fish/vendor_completions.d/vitrine.fish"] {
+                     "share/fish/vendor_completions.d/vitrine.fish", "share/doc/vitrine/apt-packages"] {
             #expect(paths.contains("\(name)/\(path)"), "\(path)")
         }
         #expect(paths.allSatisfy { $0.hasPrefix("\(name)/") }, "\(paths)")

@@ -75,7 +75,7 @@ enum Command {
                     // Errors go to a file, so a long build log on one stream never blocks the other.
                     let errorFile = FileManager.default.temporaryDirectory
                         .appendingPathComponent("vitrine-command-\(UUID().uuidString).err")
-                    FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+                    _ = FileManager.default.createFile(atPath: errorFile.path, contents: nil)
                     defer { try? FileManager.default.removeItem(at: errorFile) }
                     let out = Pipe()
                     process.standardOutput = out
