@@ -15,6 +15,13 @@ struct InstallTests {
                      "share/fish/vendor_completions.d/vitrine.fish", "share/doc/vitrine/places.md"] {
             #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
         }
+        // Every bundle the build made is installed, whichever target it belongs to.
+        let build = Fixtures.repositoryRoot.appendingPathComponent(".build-install/release")
+        let bundles = try FileManager.default.contentsOfDirectory(atPath: build.path).filter { $0.hasSuffix(".resources") }
+        #expect(bundles.contains("Vitrine_VitrineGeo.resources"))
+        for bundle in bundles {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/vitrine/\(bundle)").path), "\(bundle)")
+        }
         let manual = try String(contentsOf: prefix.appendingPathComponent("share/man/man1/vitrine.1"), encoding: .utf8)
         #expect(manual.contains(".TH \"VITRINE\" \"1\""))
         #expect(manual.contains("vitrine \(try ReleaseInstall.version)"))
@@ -39,7 +46,8 @@ struct InstallTests {
         #expect(kilobytes < 80 * 1024, "the installed tree is \(kilobytes) KB")
     }
 
-    @Test("the binary needs no Swift runtime, Foundation or libcurl library")
+    @Test("the binary needs no Swift runtime, Foundation or libcurl library",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/readelf"), "needs readelf (ELF binaries, binutils)"))
     func staticSwiftRuntime() async throws {
         let binary = try await ReleaseInstall.binary
         let elf = try await Command.run("/usr/bin/readelf", ["-d", binary.path])
