@@ -11,6 +11,8 @@
 # Usage: no-curl.sh OUT
 set -euo pipefail
 out=${1:?usage: no-curl.sh OUT}
+# Only Linux links Foundation statically; elsewhere (macOS) Foundation is the system's and there is nothing to do.
+[ "$(uname -s)" = Linux ] || exit 0
 swift=$(command -v swift)
 static="$(dirname "$(dirname "$(readlink -f "$swift")")")/lib/swift_static/linux"
 mkdir -p "$out"
