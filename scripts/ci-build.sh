@@ -27,6 +27,7 @@ status=0
 summary=$("$vitrine" build "$library" -o "$site" --cache "$cache" --strict 2>&1) || status=$?
 printf '%s\n' "$summary"
 if [ -n "${GITHUB_STEP_SUMMARY:-}" ]; then
-  { echo '```'; printf '%s\n' "$summary" | grep -v '^\s*$' | tail -n 40; echo '```'; } >> "$GITHUB_STEP_SUMMARY"
+  # The closing lines only (counts, then every warning), not the progress.
+  { echo '```'; printf '%s\n' "$summary" | sed -n '/^Nothing changed\|^Built /,$p' | head -n 200; echo '```'; } >> "$GITHUB_STEP_SUMMARY"
 fi
 exit $status

@@ -2,6 +2,7 @@
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+import MachO  // _NSGetExecutablePath
 #endif
 
 /// The running executable's own file, symlinks resolved: the one platform-specific lookup that installed
