@@ -10,7 +10,9 @@ struct DistTests {
     /// `make dist` into a temp folder, once (after the shared install, so the release build is reused).
     static let dist = Task<URL, any Error> {
         _ = try await ReleaseInstall.prefix.value
-        let folder = try TemporaryDirectory("vitrine-dist").url
+        // In the install build folder, replaced by each run rather than left behind.
+        let folder = Fixtures.repositoryRoot.appendingPathComponent(".build-install/test-dist")
+        try? FileManager.default.removeItem(at: folder)
         let make = try await Command.run("/usr/bin/env", ["make", "--no-print-directory", "dist", "DIST=\(folder.path)"],
                                          in: Fixtures.repositoryRoot)
         guard make.status == 0 else { throw Command.Failure("make dist exited \(make.status)", make) }
@@ -72,7 +74,9 @@ struct DistTests {
     @Test("the .deb installs with dpkg into a throwaway root, and its vitrine builds a library there")
     func debInstalls() async throws {
         let deb = try await Self.dist.value.appendingPathComponent("vitrine_\(try ReleaseInstall.version)_\(try await Self.architecture).deb")
-        let root = try TemporaryDirectory("vitrine-deb-root").url
+        let temp = try TemporaryDirectory("vitrine-deb-root")
+        defer { temp.remove() }
+        let root = temp.url.appendingPathComponent("root")
         let admin = root.appendingPathComponent("var/lib/dpkg")
         // The admin folder starts as this machine's package database, so Depends is checked against what is really
         // installed here (the runtime libraries), while every file goes under the throwaway root.
@@ -89,7 +93,7 @@ struct DistTests {
         #expect(listed.output.contains("/usr/share/vitrine/Vitrine_VitrineGeo.resources/places.bin"))
         #expect(listed.output.contains("/usr/share/man/man1/vitrine.1.gz"))
 
-        let work = try ReleaseInstall.smallLibrary()
+        let work = try ReleaseInstall.smallLibrary(in: temp)
         let build = try await Command.run(root.appendingPathComponent("usr/bin/vitrine").path,
                                           ["build", work.library.path, "-o", work.site.path, "--cache", work.cache.path])
         #expect(build.status == 0, "\(build.output)\n\(build.errors)")

@@ -82,7 +82,9 @@ struct InstallTests {
           .enabled(if: UserMachine.isAvailable, UserMachine.whyNot))
     func buildsWithoutToolchain() async throws {
         let prefix = try await ReleaseInstall.prefix.value
-        let work = try ReleaseInstall.smallLibrary()
+        let temp = try TemporaryDirectory("vitrine-install")
+        defer { temp.remove() }
+        let work = try ReleaseInstall.smallLibrary(in: temp)
         let result = try await UserMachine.run(prefix.appendingPathComponent("bin/vitrine"),
                                                ["build", work.library.path, "-o", work.site.path, "--cache", work.cache.path, "--strict"])
         #expect(result.status == 0, "\(result.output)\n\(result.errors)")
@@ -91,9 +93,11 @@ struct InstallTests {
 
     @Test("a moved install finds its resources beside itself, and a broken one says where it looked")
     func movedInstall() async throws {
-        let moved = try await ReleaseInstall.copy()
+        let temp = try TemporaryDirectory("vitrine-install")
+        defer { temp.remove() }
+        let moved = try await ReleaseInstall.copy(into: temp)
         let binary = moved.appendingPathComponent("bin/vitrine")
-        let work = try ReleaseInstall.smallLibrary()
+        let work = try ReleaseInstall.smallLibrary(in: temp)
         let arguments = ["build", work.library.path, "-o", work.site.path, "--cache", work.cache.path]
         let result: Command.Outcome
         if UserMachine.isAvailable {
@@ -116,7 +120,9 @@ struct InstallTests {
 
     @Test("make uninstall removes everything make install put in PREFIX")
     func uninstall() async throws {
-        let copy = try await ReleaseInstall.copy()
+        let temp = try TemporaryDirectory("vitrine-install")
+        defer { temp.remove() }
+        let copy = try await ReleaseInstall.copy(into: temp)
         let result = try await Command.run("/usr/bin/env", ["make", "--no-print-directory", "uninstall", "PREFIX=\(copy.path)"],
                                            in: Fixtures.repositoryRoot)
         #expect(result.status == 0, "\(result.errors)")

@@ -6,8 +6,12 @@ import TestSupport
 /// (`.build-install`, which later runs reuse), and the tests read the installed tree or copy it.
 enum ReleaseInstall {
     /// The installed PREFIX (bin, share), or the error of `make install`.
+    /// Outside the checkout (the user's-machine test hides the checkout), named after it so two checkouts never share
+    /// one, and replaced by each run rather than left behind.
     static let prefix = Task<URL, any Error> {
-        let folder = try TemporaryDirectory("vitrine-prefix").url
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vitrine-install-test-\(String(FNVHash.of(Fixtures.repositoryRoot.path), radix: 16))")
+        try? FileManager.default.removeItem(at: folder)
         let make = try await Command.run("/usr/bin/env", ["make", "install", "PREFIX=\(folder.path)"],
                                          in: Fixtures.repositoryRoot)
         guard make.status == 0 else { throw Command.Failure("make install exited \(make.status)", make) }
@@ -18,18 +22,18 @@ enum ReleaseInstall {
         get async throws { try await prefix.value.appendingPathComponent("bin/vitrine") }
     }
 
-    /// A copy of the installed tree elsewhere (for moving, uninstalling or breaking it without touching the shared one).
-    static func copy() async throws -> URL {
-        let target = try TemporaryDirectory("vitrine-moved").url.appendingPathComponent("opt/vitrine")
+    /// A copy of the installed tree elsewhere (for moving, uninstalling or breaking it without touching the shared one),
+    /// in `temp`.
+    static func copy(into temp: TemporaryDirectory) async throws -> URL {
+        let target = temp.url.appendingPathComponent("opt/vitrine")
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         let copy = try await Command.run("/bin/cp", ["-a", try await prefix.value.path, target.path])
         guard copy.status == 0 else { throw Command.Failure("cp exited \(copy.status)", copy) }
         return target
     }
 
-    /// A small library with places to find (GPS photos in an album) and its site and cache folders beside it.
-    static func smallLibrary() throws -> (library: URL, site: URL, cache: URL) {
-        let temp = try TemporaryDirectory("vitrine-install-lib")
+    /// A small library with places to find (GPS photos in an album) and its site and cache folders beside it, in `temp`.
+    static func smallLibrary(in temp: TemporaryDirectory) throws -> (library: URL, site: URL, cache: URL) {
         let library = try LibraryFixture(in: temp.url)
         try library.add("gps/DSCN0010.jpg", to: "Tuscany")
         try library.add("gps/DSCN0012.jpg", to: "Tuscany")
@@ -43,6 +47,13 @@ enum ReleaseInstall {
             try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("VERSION"), encoding: .utf8)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
         }
+    }
+}
+
+/// FNV-1a of a string, for a stable folder name.
+enum FNVHash {
+    static func of(_ text: String) -> UInt64 {
+        text.utf8.reduce(0xcbf2_9ce4_8422_2325) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
     }
 }
 
