@@ -30,6 +30,9 @@ symbols=$(nm -u "$static"/*.a 2>/dev/null | awk '$1 == "U" && $2 ~ /^curl_/ { pr
     echo "void $symbol(void) { no_curl(\"$symbol\"); }"
   done
 } > "$out/no-curl.c"
-cc -O2 -fPIC -c "$out/no-curl.c" -o "$out/no-curl.o"
+# The toolchain's own clang: a machine with Swift may have no other C compiler.
+compiler=$(dirname "$(readlink -f "$swift")")/clang
+[ -x "$compiler" ] || compiler=cc
+"$compiler" -O2 -fPIC -c "$out/no-curl.c" -o "$out/no-curl.o"
 rm -f "$out/libcurl.a"
 ar rcs "$out/libcurl.a" "$out/no-curl.o"
