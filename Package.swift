@@ -21,6 +21,11 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        // giflib ships no pkg-config file on every distribution: linked by name.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),
@@ -31,7 +36,7 @@ let package = Package(
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash",
+            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CHeif", "CSPNG", "CTIFF", "CGIF",
         ]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
@@ -57,6 +62,11 @@ let package = Package(
         // Fuzz targets (make fuzz builds them with -sanitize=fuzzer -DFUZZING); built plainly they replay files.
         .executableTarget(name: "FuzzSidecar", dependencies: ["VitrineLibrary"], path: "Fuzz/Sidecar"),
         .executableTarget(name: "FuzzExif", dependencies: ["VitrineImaging"], path: "Fuzz/Exif"),
+        .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzHEIF", dependencies: ["FuzzSupport"], path: "Fuzz/HEIF"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport"], path: "Fuzz/PNG"),
+        .executableTarget(name: "FuzzTIFF", dependencies: ["FuzzSupport"], path: "Fuzz/TIFF"),
+        .executableTarget(name: "FuzzGIF", dependencies: ["FuzzSupport"], path: "Fuzz/GIF"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
