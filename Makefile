@@ -65,13 +65,17 @@ dist: release-static
 FUZZ_SECONDS ?= 60
 ## The still decoders' targets: FuzzNAME reads Fuzz/corpus/name (HEIF also holds an AVIF).
 FUZZ_STILLS = HEIF:heif PNG:png TIFF:tiff GIF:gif
-## Fuzz the sidecar decoder, the EXIF reader and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw) and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzColor -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRaw -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color .build-fuzz/corpus/raw
 	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
+	.build-fuzz/debug/FuzzColor -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/color Fuzz/corpus/color
+	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
 	for pair in $(FUZZ_STILLS); do target=$${pair%%:*}; name=$${pair##*:}; \
 	  $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING && \
 	  mkdir -p .build-fuzz/corpus/$$name && \

@@ -21,11 +21,13 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
         .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
         // giflib ships no pkg-config file on every distribution: linked by name.
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLibRaw", pkgConfig: "libraw_r", providers: [.apt(["libraw-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),
@@ -36,7 +38,7 @@ let package = Package(
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CHeif", "CSPNG", "CTIFF", "CGIF",
+            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
         ]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
@@ -67,6 +69,8 @@ let package = Package(
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport"], path: "Fuzz/PNG"),
         .executableTarget(name: "FuzzTIFF", dependencies: ["FuzzSupport"], path: "Fuzz/TIFF"),
         .executableTarget(name: "FuzzGIF", dependencies: ["FuzzSupport"], path: "Fuzz/GIF"),
+        .executableTarget(name: "FuzzColor", dependencies: ["VitrineImaging"], path: "Fuzz/Color"),
+        .executableTarget(name: "FuzzRaw", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Raw"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),

@@ -56,7 +56,15 @@ struct PhotoJob: Sendable {
         }
         let id = knownID ?? ContentHasher.contentID(of: bytes)
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
-        var facts = context.knownFacts[id] ?? Self.facts(of: bytes, limits: context.limits)
+        var facts: PhotoFacts
+        if let known = context.knownFacts[id] {
+            facts = known
+        } else {
+            facts = Self.facts(of: bytes, limits: context.limits)
+            if let companion = photo.rawCompanion {
+                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
+            }
+        }
 
         let transform = photo.sidecar.transform
         let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
@@ -70,6 +78,9 @@ struct PhotoJob: Sendable {
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
                 let output = try ImageRenderer.render(bytes, request: request)
+                for warning in output.warnings {
+                    result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
+                }
                 for image in output.images {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }
