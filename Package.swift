@@ -21,6 +21,8 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),
@@ -33,6 +35,8 @@ let package = Package(
         .target(name: "VitrineImaging", dependencies: [
             "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash",
         ]),
+        // Stage 3: XMP (exempi) and IPTC-IIM (libiptcdata) from sidecars and from inside image files.
+        .target(name: "VitrineMetadata", dependencies: ["VitrineLibrary", "CExempi", "CIPTCData"]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
@@ -45,22 +49,24 @@ let package = Package(
         ]),
         // Stage 5: planning, parallel rendering, writing, pruning, serving.
         .target(name: "VitrineBuild", dependencies: [
-            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineGeo", "VitrineSite",
+            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
-            "VitrineLibrary", "VitrineImaging", "VitrineBuild",
+            "VitrineLibrary", "VitrineImaging", "VitrineMetadata", "VitrineBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Fuzz targets (make fuzz builds them with -sanitize=fuzzer -DFUZZING); built plainly they replay files.
         .executableTarget(name: "FuzzSidecar", dependencies: ["VitrineLibrary"], path: "Fuzz/Sidecar"),
         .executableTarget(name: "FuzzExif", dependencies: ["VitrineImaging"], path: "Fuzz/Exif"),
+        .executableTarget(name: "FuzzMetadata", dependencies: ["VitrineMetadata"], path: "Fuzz/Metadata"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
         .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),
+        .testTarget(name: "VitrineMetadataTests", dependencies: ["VitrineMetadata", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),

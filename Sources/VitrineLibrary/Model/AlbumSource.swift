@@ -5,11 +5,14 @@ public struct PhotoSource: Hashable, Sendable, Encodable {
     public var sidecar: Sidecar
     /// True when a sidecar file exists beside the photo (even a malformed one).
     public var hasSidecarFile: Bool
+    /// The XMP sidecar beside it (`photo.jpg.xmp`, else `photo.xmp`), as `stat` found it: read by the build.
+    public var xmpSidecar: SourceFile?
 
-    public init(file: SourceFile, sidecar: Sidecar = Sidecar(), hasSidecarFile: Bool = false) {
+    public init(file: SourceFile, sidecar: Sidecar = Sidecar(), hasSidecarFile: Bool = false, xmpSidecar: SourceFile? = nil) {
         self.file = file
         self.sidecar = sidecar
         self.hasSidecarFile = hasSidecarFile
+        self.xmpSidecar = xmpSidecar
     }
 }
 
