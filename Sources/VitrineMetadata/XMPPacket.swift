@@ -4,15 +4,53 @@ internal import CExempi
 final class XMPPacket {
     private let handle: OpaquePointer
 
-    /// exempi (and the XMP toolkit under it) is set up once per process, before the first packet.
-    private static let initialised: Bool = xmp_init()
+    /// exempi (and the XMP toolkit under it) is set up once per process, before the first packet. Lightroom's
+    /// namespace is registered so reading `lr:hierarchicalSubject` is not an "unregistered namespace" error.
+    private static let initialised: Bool = {
+        guard xmp_init() else { return false }
+        _ = xmp_register_namespace(XMPNamespace.lightroom, "lr", nil)
+        return true
+    }()
+
+    /// exempi 2.6.3's toolkit (XMP Core 6.0.0) gives every item of a language alternative the `x-default`
+    /// item's value when it parses one (all of `dc:title` reads as the default title). Parsed under another
+    /// name, the items keep their own values; `language(_:)` maps it back.
+    static let hiddenDefaultLanguage = "x-vitrine-default"
+    private static let defaultAttributes: [([UInt8], [UInt8])] = ["'", "\""].map { quote in
+        (Array("lang=\(quote)x-default\(quote)".utf8), Array("lang=\(quote)\(hiddenDefaultLanguage)\(quote)".utf8))
+    }
+
+    /// The packet with `xml:lang="x-default"` renamed (see `hiddenDefaultLanguage`).
+    static func renamingDefaultLanguage(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64)
+        var index = 0
+        outer: while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "l") {
+                for (from, to) in defaultAttributes where bytes.count - index >= from.count
+                    && bytes[index..<(index + from.count)].elementsEqual(from) {
+                    result += to
+                    index += from.count
+                    continue outer
+                }
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
+    }
+
+    /// A language as read, with the renamed default given its real name.
+    static func language(_ read: String) -> String {
+        read == hiddenDefaultLanguage ? "x-default" : read
+    }
 
     /// Parses a packet from memory (a sidecar file's bytes or a block found inside an image).
     init(_ bytes: [UInt8]) throws(MetadataError) {
         guard Self.initialised else { throw MetadataError("the XMP library could not start") }
         guard !bytes.isEmpty else { throw MetadataError("empty XMP") }
         guard bytes.count <= XMPPacket.maximumSize else { throw MetadataError("XMP larger than \(XMPPacket.maximumSize >> 20) MB") }
-        let parsed = bytes.withUnsafeBufferPointer { buffer in
+        let parsed = Self.renamingDefaultLanguage(bytes).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { xmp_new($0.baseAddress, $0.count) }
         }
         guard let parsed else {

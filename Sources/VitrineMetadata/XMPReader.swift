@@ -3,6 +3,9 @@ import VitrineLibrary
 
 /// Reads the values Vitrine uses from an XMP packet (a sidecar file or a block from inside an image).
 public enum XMPReader {
+    /// The largest packet read (sidecars larger than this are refused unread).
+    public static let maximumSize = XMPPacket.maximumSize
+
     /// The packet's values; throws when the bytes are not a well-formed XMP packet.
     public static func read(_ bytes: [UInt8]) throws(MetadataError) -> MetadataRecord {
         let packet = try XMPPacket(bytes)
@@ -46,7 +49,7 @@ public enum XMPReader {
         }
         return items.enumerated().compactMap { offset, item in
             guard let text = MetadataText.clean(item) else { return nil }
-            let language = packet.property(namespace, "\(name)[\(offset + 1)]/?xml:lang") ?? LocalizedText.defaultLanguage
+            let language = packet.property(namespace, "\(name)[\(offset + 1)]/?xml:lang").map(XMPPacket.language) ?? LocalizedText.defaultLanguage
             return LocalizedText(language: language, text: text)
         }
     }

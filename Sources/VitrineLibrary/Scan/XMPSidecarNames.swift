@@ -25,3 +25,16 @@ struct XMPSidecarNames {
         a == b || (a >= 0x41 && a <= 0x5A && a + 0x20 == b)
     }
 }
+
+extension LibraryScanner {
+    /// The XMP sidecar of the photo at `path` (a file system path), as the scan would pick it; nil when none.
+    public static func xmpSidecarPath(forPhoto path: String) -> String? {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard case .success(let names) = FileStatus.names(in: folder.isEmpty ? "/" : folder) else { return nil }
+        let candidates = XMPSidecarNames(names.filter { !$0.hasPrefix(".") }).sidecars(forPhoto: name)
+        return candidates.lazy.map { (folder.isEmpty ? "" : folder + "/") + $0 }
+            .first { FileStatus.of($0, followingLinks: true)?.kind == .file }
+    }
+}
