@@ -104,7 +104,7 @@ public struct Builder: Sendable {
                     summary.diagnostics.append(Self.undecodable(photo.file.path, problem))
                 }
                 if let problem = knownFacts.embedded?.problem {
-                    summary.diagnostics.append(Diagnostic(path: photo.file.path, step: .exif, message: problem))
+                    summary.diagnostics.append(Self.embeddedProblem(photo.file.path, problem))
                 }
             } else {
                 jobs.append(PhotoJob(photo: photo, knownID: known))
@@ -209,7 +209,7 @@ public struct Builder: Sendable {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
-                                 facts: facts, outputs: outputs) {
+                                 facts: facts, outputs: outputs, xmpSidecarWarnings: xmp.diagnostics) {
                 try catalog.saveStamp(stamp)
             }
         } catch {

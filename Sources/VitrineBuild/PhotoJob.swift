@@ -64,7 +64,7 @@ struct PhotoJob: Sendable {
             facts.embedded = EmbeddedMetadataReader.read(bytes)
         }
         if let problem = facts.embedded?.problem {
-            result.diagnostics.append(Diagnostic(path: file.path, step: .exif, message: problem))
+            result.diagnostics.append(Builder.embeddedProblem(file.path, problem))
         }
         let rejected = Builder.metadata(photo, facts: facts, xmpSidecars: context.xmpSidecars, language: "").isRejected
 
