@@ -6,21 +6,21 @@ extension PhotoReport {
         if metadata.isRejected {
             rows.append(("Published", "no: rejected (rating -1\(from(metadata.rating)))"))
         }
-        rows.append(("Site title", (metadata.title?.value ?? "none") + from(metadata.title)))
-        rows.append(("Site caption", (metadata.caption?.value ?? "none") + from(metadata.caption)))
+        rows.append(("Title", (metadata.title?.value ?? "none") + from(metadata.title)))
+        rows.append(("Caption", (metadata.caption?.value ?? "none") + from(metadata.caption)))
         let rating = metadata.rating.map { $0.value == -1 ? "rejected" : "\($0.value)/5" } ?? "unrated"
-        rows.append(("Site rating", rating + from(metadata.rating)))
-        rows.append(("Site tags", (metadata.tags.map { $0.value.joined(separator: ", ") } ?? "none") + from(metadata.tags)))
-        if let label = metadata.label { rows.append(("Site label", label.value + from(label))) }
+        rows.append(("Rating", rating + from(metadata.rating)))
+        rows.append(("Tags", (metadata.tags.map { $0.value.joined(separator: ", ") } ?? "none") + from(metadata.tags)))
+        if let label = metadata.label { rows.append(("Label", label.value + from(label))) }
         if let created = metadata.created {
-            rows.append(("Site date", created.value.dateTime + (created.value.offset.map { " " + $0 } ?? "") + from(created)))
+            rows.append(("Date", created.value.dateTime + (created.value.offset.map { " " + $0 } ?? "") + from(created)))
         }
         if metadata.locationHidden {
-            rows.append(("Site position", "hidden (from Vitrine sidecar)"))
+            rows.append(("Position", "hidden (from Vitrine sidecar)"))
         } else if let gps = metadata.gps {
-            rows.append(("Site position", Self.coordinates(gps.value) + from(gps) + ", before the site's privacy setting"))
+            rows.append(("Position", Self.coordinates(gps.value) + from(gps) + ", before the site's privacy setting"))
         }
-        if let place = metadata.placeName { rows.append(("Site place", place.value + from(place))) }
+        if let place = metadata.placeName { rows.append(("Place", place.value + from(place))) }
         for problem in metadataProblems { rows.append(("Left out", problem)) }
         return rows
     }

@@ -44,7 +44,12 @@ public struct PhotoReport: Sendable {
         }
         rows.append(("Location", locationText))
         if let exif { rows += Self.exifRows(exif) }
-        if let published { rows += publishedRows(published) }
+        // What the site shows after the precedence rule is a block of its own, aligned on its own.
+        let published = published.map { "\nOn the site (highest first: Vitrine sidecar, XMP sidecar, embedded XMP, IPTC, EXIF):\n" + Self.aligned(publishedRows($0)) } ?? ""
+        return Self.aligned(rows) + published
+    }
+
+    static func aligned(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { label, value in
             "\(label):" + String(repeating: " ", count: width - label.count + 1) + value

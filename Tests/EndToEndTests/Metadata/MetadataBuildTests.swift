@@ -146,8 +146,8 @@ struct MetadataBuildTests {
         #expect(source("caption") == "embedded-xmp")
         #expect(source("tags") == "xmp-sidecar")
         let text = try await VitrineProcess.run(["show", photo.path])
-        #expect(text.output.contains("Site title:    Vitrine title (from Vitrine sidecar)"), "\(text.output)")
-        #expect(text.output.contains("Site caption:  Embedded caption (from embedded XMP)"))
+        #expect(text.output.contains("Title:       Vitrine title (from Vitrine sidecar)"), "\(text.output)")
+        #expect(text.output.contains("Caption:     Embedded caption (from embedded XMP)"))
         // The edit commands still write only the JSON sidecar.
         let xmpBefore = try Data(contentsOf: w.library.root.appendingPathComponent("A/DSCN0010.xmp"))
         #expect(try await VitrineProcess.run(["rate", "5", photo.path]).status == 0)
@@ -217,7 +217,7 @@ struct MetadataBuildTests {
             #expect(!html.contains("43.4674"))
         case "city":
             #expect(html.contains("<dt>Map</dt>"))
-            #expect(!html.contains("43.4674") && !html.contains("mlat=43.47&"))
+            #expect(!html.contains("43.4674") && !html.contains("mlat=43.47000&"))
         default:
             #expect(!html.contains("<dt>Map</dt>") && !html.contains("<dt>Place</dt>") && !html.contains("openstreetmap"))
         }
