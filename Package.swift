@@ -23,6 +23,11 @@ let package = Package(
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
         .systemLibrary(name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        // giflib ships no pkg-config file on every distribution: linked by name.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),
@@ -33,7 +38,7 @@ let package = Package(
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash",
+            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CHeif", "CSPNG", "CTIFF", "CGIF",
         ]),
         // Stage 3: XMP (exempi) and IPTC-IIM (libiptcdata) from sidecars and from inside image files.
         .target(name: "VitrineMetadata", dependencies: ["VitrineLibrary", "CExempi", "CIPTCData"]),

@@ -40,9 +40,9 @@ public enum ImageRenderer {
     /// `encoder` converts the sources that decode to RGB (grayscale, RGB, CMYK and 4:1:1 JPEGs, WebP) to planes.
     static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
                              start: Duration = RenderClock.now()) throws(ImagingError) -> [PlanarImage] {
-        let orientation = (1...8).contains(request.orientation) ? request.orientation : 1
+        var orientation = (1...8).contains(request.orientation) ? request.orientation : 1
         let transform = request.transform.forRendering
-        let decoded = try decode(bytes, buckets: buckets, orientation: orientation, transform: transform,
+        let decoded = try decode(bytes, buckets: buckets, orientation: &orientation, transform: transform,
                                  limits: request.limits, encoder: encoder)
         let (full, source) = (decoded.fullSize, decoded.image)
         // A scaled decode rounds its size up, so its last row or column can be partly padding: the picture
@@ -113,29 +113,48 @@ public enum ImageRenderer {
     static let cascadeMinimumRatio = 1.4
 
     /// Decodes the source to planes, JPEG at the smallest DCT scale that still covers the largest output:
-    /// a YCbCr JPEG straight to its planes, anything else (grayscale, RGB, CMYK, 4:1:1, WebP) to RGB first.
-    private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: Int, transform: Transform, limits: ImageLimits,
+    /// a YCbCr JPEG straight to its planes, grayscale, RGB, CMYK and 4:1:1 JPEGs to RGB first; every other
+    /// format through its `StillDecoder` and `planes(from:)`.
+    ///
+    /// `orientation` is the EXIF orientation to apply; a decoder that orients the picture itself sets it to 1.
+    private static func decode(_ bytes: [UInt8], buckets: [Int], orientation: inout Int, transform: Transform, limits: ImageLimits,
                                encoder: JPEGEncoder) throws(ImagingError) -> (fullSize: (width: Int, height: Int), image: PlanarImage, ratio: Double) {
-        switch SourceFormat(sniffing: bytes) {
-        case .jpeg:
+        guard let format = SourceFormat(sniffing: bytes) else {
+            throw ImagingError(step: .probe, message: ImageProbe.unrecognised)
+        }
+        if format == .jpeg {
+            // The planar fast path.
             let decoder = try JPEGDecoder()
             let header = try decoder.header(of: bytes)
             try limits.check(width: header.width, height: header.height)
-            let largest = buckets.map {
-                RenderGeometry.outputSize(width: header.width, height: header.height, orientation: orientation, transform: transform, bucket: $0)
-            }.max { $0.width * $0.height < $1.width * $1.height } ?? (header.width, header.height)
+            let largest = largestOutput(width: header.width, height: header.height, buckets: buckets, orientation: orientation, transform: transform)
             let factor = scalingFactor(width: header.width, height: header.height, orientation: orientation,
                                        transform: transform, covering: largest)
             let image = header.decodesToPlanes
                 ? try decoder.decodePlanes(bytes, header: header, scale: factor)
                 : try encoder.planes(from: decoder.decode(bytes, header: header, scale: factor))
             return ((header.width, header.height), image, Double(factor.num) / Double(factor.denom))
-        case .webp:
-            let image = try WebPCodec.decode(bytes, limits: limits)
-            return ((image.width, image.height), try encoder.planes(from: image), 1)
-        case nil:
-            throw ImagingError(step: .probe, message: "not a JPEG or WebP file (unrecognised first bytes)")
         }
+        let decoder = try format.requireStillDecoder().init(bytes: bytes)
+        if decoder.isUpright { orientation = 1 }
+        let (width, height) = (decoder.width, decoder.height)
+        try limits.check(width: width, height: height)
+        // The smallest uniform scale of the source whose oriented, transformed picture covers the largest output.
+        let largest = largestOutput(width: width, height: height, buckets: buckets, orientation: orientation, transform: transform)
+        let full = RenderGeometry.transformedSize(width: width, height: height, orientation: orientation, transform: transform)
+        let scale = min(1, max(Double(largest.width) / Double(max(1, full.width)), Double(largest.height) / Double(max(1, full.height))))
+        let minimum = (width: min(width, Int((Double(width) * scale).rounded(.up))),
+                       height: min(height, Int((Double(height) * scale).rounded(.up))))
+        let still = try decoder.decode(covering: minimum, limits: limits)
+        let image = try planes(from: still, encoder: encoder)
+        return ((width, height), image, Double(image.width) / Double(width))
+    }
+
+    /// The largest of the outputs for `buckets`.
+    private static func largestOutput(width: Int, height: Int, buckets: [Int], orientation: Int, transform: Transform) -> (width: Int, height: Int) {
+        buckets.map {
+            RenderGeometry.outputSize(width: width, height: height, orientation: orientation, transform: transform, bucket: $0)
+        }.max { $0.width * $0.height < $1.width * $1.height } ?? (width, height)
     }
 
     /// The smallest DCT scaling factor whose decoded, oriented and transformed picture is still
