@@ -4,8 +4,8 @@ set -euo pipefail
 what=${1:-build}
 packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev libexempi-dev libiptcdata0-dev pkg-config)
 case "$what" in
-  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless libimage-exiftool-perl) ;;
-  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc) ;;
+  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless libimage-exiftool-perl libheif-examples) ;;
+  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libimage-exiftool-perl) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do

@@ -61,7 +61,7 @@ struct PhotoJob: Sendable {
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
         var facts = context.knownFacts[id] ?? Self.facts(of: bytes, limits: context.limits)
         if facts.embedded == nil {
-            facts.embedded = EmbeddedMetadataReader.read(bytes)
+            facts.embedded = EmbeddedMetadataSource.read(bytes)
         }
         if let problem = facts.embedded?.problem {
             result.diagnostics.append(Builder.embeddedProblem(file.path, problem))

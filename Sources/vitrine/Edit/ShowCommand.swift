@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VitrineBuild
 import VitrineImaging
 import VitrineLibrary
 import VitrineMetadata
@@ -28,7 +29,7 @@ struct ShowCommand: ParsableCommand {
         }
         let bytes = FileManager.default.contents(atPath: photo).map { [UInt8]($0) }
         var report = PhotoReport(editor, exif: bytes.map { ExifReader.read($0) })
-        let embedded = bytes.map { EmbeddedMetadataReader.read($0) }
+        let embedded = bytes.map { EmbeddedMetadataSource.read($0) }
         if let problem = embedded?.problem { report.metadataProblems.append(problem) }
         var xmp: MetadataRecord?
         if let path = LibraryScanner.xmpSidecarPath(forPhoto: photo) {

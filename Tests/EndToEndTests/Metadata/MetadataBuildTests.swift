@@ -49,6 +49,26 @@ struct MetadataBuildTests {
         #expect(album.contains("arezzo"))
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/heif-enc"), "needs heif-enc (libheif-examples)"))
+    func heicXMPComesThroughLibheif() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        let heic = w.library.root.appendingPathComponent("A/phone.heic")
+        try FileManager.default.createDirectory(at: heic.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let encode = Process()
+        encode.executableURL = URL(fileURLWithPath: "/usr/bin/heif-enc")
+        encode.arguments = ["-q", "40", Fixtures.url("orientation/landscape_1.jpg").path, "-o", heic.path]
+        encode.standardOutput = FileHandle.nullDevice
+        try encode.run()
+        encode.waitUntilExit()
+        try #require(encode.terminationStatus == 0)
+        try ExifTool.write(["-XMP-dc:Title=From the phone", "-XMP-xmp:Rating=4"], into: heic)
+        try await w.build()
+        let html = try page(w, "albums/a/phone.html")
+        #expect(heading(html) == "From the phone")
+        #expect(stars(html) == "★★★★☆")
+    }
+
     @Test func darktableSidecarLeavesOutItsAutomaticTags() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
