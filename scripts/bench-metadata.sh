@@ -60,7 +60,8 @@ echo "  ratio $(echo "scale=3; $sidecars / $plain" | bc) (target at most 1.10)"
 sed -i "0,/>[^<]*<\/rdf:li>/s//>Edited $(date +%s%N)<\/rdf:li>/" "$work/sidecars/a000/p000000.xmp"
 printf '%-40s %s s CPU (wall)\n' "XMP sidecar edit" "$(seconds sidecars)"
 grep -o "[0-9]* images written" "$work/log" | sed 's/^/  /'
-# Embedded metadata on make bench's corpus (12 MP photos, needs ../shared/samples or SAMPLES=DIR): the first
+# Embedded metadata on make bench's corpus (12 MP photos, needs ../shared/samples or SAMPLES=DIR; in a worktree
+# give SAMPLES=/work/shared/samples): the first
 # build of the photos as they are against the same photos with XMP and IPTC written in, interleaved, CPU time.
 samples=${SAMPLES:-$root/../shared/samples}
 if [ -d "$samples" ]; then
