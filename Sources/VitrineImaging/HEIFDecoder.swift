@@ -9,7 +9,7 @@ internal import CHeif
 /// checked against the limits.
 final class HEIFDecoder: StillDecoder {
     private let context: OpaquePointer
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     let width: Int
     let height: Int
     var isUpright: Bool { true }
@@ -107,9 +107,7 @@ final class HEIFDecoder: StillDecoder {
     }
 
     func decode(covering minimum: (width: Int, height: Int), limits: ImageLimits) throws(ImagingError) -> DecodedStill {
-        try limits.check(width: width, height: height)
-        let stored = storedSize
-        if stored.width > 0 || stored.height > 0 { try limits.check(width: stored.width, height: stored.height) }
+        try checkLimits(limits)
         let hasAlpha = heif_image_handle_has_alpha_channel(handle) != 0
         guard let options = heif_decoding_options_alloc() else {
             throw ImagingError(step: .decode, message: "libheif could not allocate its options (out of memory?)")
@@ -138,6 +136,13 @@ final class HEIFDecoder: StillDecoder {
         return DecodedStill(image: RGBImage(width: width, height: height, pixels: packed), color: color)
     }
 
+    /// Both the delivered and the stored size (what a grid or a cropped image allocates) within the limits.
+    func checkLimits(_ limits: ImageLimits) throws(ImagingError) {
+        try limits.check(width: width, height: height)
+        let stored = storedSize
+        if stored.width > 0 || stored.height > 0 { try limits.check(width: stored.width, height: stored.height) }
+    }
+
     /// Rows of `rowBytes` copied out of a buffer whose rows are `stride` bytes apart.
     static func packed(_ plane: UnsafePointer<UInt8>, stride: Int, rowBytes: Int, height: Int) -> [UInt8] {
         [UInt8](unsafeUninitializedCapacity: rowBytes * height) { out, initialized in
@@ -147,7 +152,7 @@ final class HEIFDecoder: StillDecoder {
         }
     }
 
-    private static func describe(_ error: heif_error) -> String {
+    static func describe(_ error: heif_error) -> String {
         error.message.map { String(cString: $0) } ?? "libheif error \(error.code.rawValue)"
     }
 }

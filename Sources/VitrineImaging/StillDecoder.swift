@@ -33,6 +33,15 @@ protocol StillDecoder: AnyObject {
     /// directions of its delivered (upright when `isUpright`) orientation; otherwise it delivers `width` x `height`.
     /// A truncated or corrupt file throws (step `.decode`); it never yields a half-decoded picture.
     func decode(covering minimum: (width: Int, height: Int), limits: ImageLimits) throws(ImagingError) -> DecodedStill
+
+    /// Decodes straight to the pipeline's planes (full-range BT.601 YCbCr 4:2:0) when the file's own samples
+    /// already are them and its colour needs no conversion to sRGB, at full size and after checking `limits`;
+    /// nil when they are not, and `decode` is used. A phone's HEIC skips two colour conversions this way.
+    func decodePlanes(limits: ImageLimits) throws(ImagingError) -> PlanarImage?
+}
+
+extension StillDecoder {
+    func decodePlanes(limits: ImageLimits) throws(ImagingError) -> PlanarImage? { nil }
 }
 
 extension SourceFormat {
@@ -45,6 +54,7 @@ extension SourceFormat {
         case .png: return PNGDecoder.self
         case .tiff: return TIFFDecoder.self
         case .gif: return GIFDecoder.self
+        case .raw: return RawDecoder.self
         }
     }
 

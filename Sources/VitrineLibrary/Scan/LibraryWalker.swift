@@ -83,6 +83,7 @@ struct LibraryWalker {
                 continue
             }
         }
+        album.photos = RawPairing.pair(album.photos)
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
     }

@@ -32,7 +32,9 @@ enum NoMedia: Equatable {
     /// sigal splits the text on `\n` and compares names exactly; a `\r` left by a Windows editor is dropped too.
     static func parse(_ bytes: [UInt8]) -> NoMedia {
         guard !bytes.isEmpty else { return .wholeFolder }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        return .names(Set(lines.map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }.filter { !$0.isEmpty }))
+        // Split the bytes, not a String: Swift takes "\r\n" for one character.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true)
+        let names = lines.map { line in String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self) }
+        return .names(Set(names.filter { !$0.isEmpty }))
     }
 }
