@@ -31,10 +31,16 @@ if [ ! -e "$work/sidecars/.xmp-done" ]; then
 fi
 
 # On a shared machine wall time is mostly the other processes: CPU time (user + system) is what is compared.
+# (/usr/bin/time counts in 10 ms steps, too coarse for a no-op rebuild: wait4's rusage is to the microsecond.)
 seconds() {  # seconds LIBRARY: one build's CPU seconds (wall in parentheses)
-  /usr/bin/time -f "%U %S %e" -o "$work/t" "$vitrine" build "$work/$1" -o "$work/site-$1" --cache "$work/cache-$1" --formats jpeg >"$work/log" 2>&1 \
-    || { tail "$work/log"; exit 1; }
-  awk '{ printf "%.2f (%s)\n", $1 + $2, $3 }' "$work/t"
+  python3 - "$work/log" "$vitrine" build "$work/$1" -o "$work/site-$1" --cache "$work/cache-$1" --formats jpeg <<'PY' || { tail "$work/log"; exit 1; }
+import os, subprocess, sys, time
+start = time.monotonic()
+child = subprocess.Popen(sys.argv[2:], stdout=open(sys.argv[1], "w"), stderr=subprocess.STDOUT)
+_, status, usage = os.wait4(child.pid, 0)
+print("%.3f (%.2f)" % (usage.ru_utime + usage.ru_stime, time.monotonic() - start))
+sys.exit(1 if status else 0)
+PY
 }
 median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
@@ -54,7 +60,8 @@ echo "  ratio $(echo "scale=3; $sidecars / $plain" | bc) (target at most 1.10)"
 sed -i "0,/>[^<]*<\/rdf:li>/s//>Edited $(date +%s%N)<\/rdf:li>/" "$work/sidecars/a000/p000000.xmp"
 printf '%-40s %s s CPU (wall)\n' "XMP sidecar edit" "$(seconds sidecars)"
 grep -o "[0-9]* images written" "$work/log" | sed 's/^/  /'
-# Embedded metadata on make bench's corpus (12 MP photos, needs ../shared/samples or SAMPLES=DIR): the first
+# Embedded metadata on make bench's corpus (12 MP photos, needs ../shared/samples or SAMPLES=DIR; in a worktree
+# give SAMPLES=/work/shared/samples): the first
 # build of the photos as they are against the same photos with XMP and IPTC written in, interleaved, CPU time.
 samples=${SAMPLES:-$root/../shared/samples}
 if [ -d "$samples" ]; then

@@ -8,7 +8,8 @@ import VitrineSite
 /// the images the site holds.
 enum SiteStamp {
     /// Everything that decides the site's bytes besides the photos' contents (which the catalog already trusts
-    /// to size and mtime): the scan with every sidecar, album and site setting as decoded, the options, the page
+    /// to size and mtime): the scan with every sidecar, album and site setting as decoded and each XMP sidecar's
+    /// size and mtime (`PhotoSource.xmpSidecar`: an edit in Lightroom changes the stamp), the options, the page
     /// generator's theme and version, the encoder settings, and the vitrine binary itself (any other build of
     /// the code may model or render the site differently).
     struct Inputs: Encodable {

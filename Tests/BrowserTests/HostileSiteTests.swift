@@ -46,7 +46,7 @@ struct HostileSiteTests {
             try await quiz.open()
             try await browser.control(named: "Start").click()
             // Every photo: reveal, then go on; the place and the date reach the page at each reveal.
-            for _ in 0..<6 {
+            for _ in 0..<(2 * HostileLibrary.photoCount) {
                 let phase = try await browser.evaluate("return document.getElementById('quiz').dataset.phase", as: String.self)
                 if phase == "complete" { break }
                 try await browser.press(Browser.Key.enter)

@@ -21,9 +21,18 @@ public enum MetadataOrigin: String, Sendable, Hashable, Codable, CaseIterable, C
         }
     }
 
-    public static func < (lhs: MetadataOrigin, rhs: MetadataOrigin) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// 0 for the highest precedence.
+    public var rank: Int {
+        switch self {
+        case .sidecar: 0
+        case .xmpSidecar: 1
+        case .embeddedXMP: 2
+        case .iptc: 3
+        case .exif: 4
+        }
     }
+
+    public static func < (lhs: MetadataOrigin, rhs: MetadataOrigin) -> Bool { lhs.rank < rhs.rank }
 }
 
 /// A value and the source it came from.
