@@ -40,9 +40,11 @@ FUZZ_SECONDS ?= 60
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzVideo -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/video
 	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
+	.build-fuzz/debug/FuzzVideo -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/video Fuzz/corpus/video
 
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build
 ## folder, and the end-to-end and browser tests run that folder's instrumented vitrine binary. scripts/lsan.supp

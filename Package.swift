@@ -33,6 +33,8 @@ let package = Package(
         .target(name: "VitrineImaging", dependencies: [
             "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash",
         ]),
+        // Stage 3, beside imaging: videos through ffprobe and ffmpeg run as processes (no C imports).
+        .target(name: "VitrineVideo", dependencies: ["VitrineLibrary"]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
@@ -45,7 +47,7 @@ let package = Package(
         ]),
         // Stage 5: planning, parallel rendering, writing, pruning, serving.
         .target(name: "VitrineBuild", dependencies: [
-            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineGeo", "VitrineSite",
+            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineGeo", "VitrineSite", "VitrineVideo",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // The command line: command types only.
@@ -57,10 +59,12 @@ let package = Package(
         // Fuzz targets (make fuzz builds them with -sanitize=fuzzer -DFUZZING); built plainly they replay files.
         .executableTarget(name: "FuzzSidecar", dependencies: ["VitrineLibrary"], path: "Fuzz/Sidecar"),
         .executableTarget(name: "FuzzExif", dependencies: ["VitrineImaging"], path: "Fuzz/Exif"),
+        .executableTarget(name: "FuzzVideo", dependencies: ["VitrineVideo"], path: "Fuzz/Video"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
         .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),
+        .testTarget(name: "VitrineVideoTests", dependencies: ["VitrineVideo", "VitrineImaging", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),

@@ -4,6 +4,7 @@ import VitrineGeo
 import VitrineImaging
 import VitrineLibrary
 import VitrineSite
+import VitrineVideo
 
 /// Runs one build: scan -> identify (catalog) -> render what is missing -> pages -> write what changed -> prune.
 public struct Builder: Sendable {
@@ -48,7 +49,8 @@ public struct Builder: Sendable {
         do { generator = try SiteGenerator() } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
-        let library = try await scanned.get()
+        var library = try await scanned.get()
+        let videoTools = Self.videoTools(for: &library)
         summary.diagnostics = library.diagnostics
         let imagesFound = await imagesOnDisk
         // `--explain` must say why things were made: it always takes the long way.
@@ -84,19 +86,21 @@ public struct Builder: Sendable {
         var contentIDs: [String: ContentID] = [:]
         var records: [SourceRecord] = []
         var jobs: [PhotoJob] = []
-        for photo in photos {
+        let clips = Self.motionClips(photos)
+        for (index, photo) in (photos + clips).enumerated() {
+            let isMotionClip = index >= photos.count
             let before = previous.sources[photo.file.path]
             let known = before.flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
             if let known, let knownFacts = facts[known],
-               knownFacts.decodeError != nil || ImagePaths.wanted(contentID: known, transform: photo.sidecar.transform, formats: options.formats)
-                   .allSatisfy({ existingImages.contains($0.path) }) {
+               Self.isComplete(photo, isMotionClip: isMotionClip, contentID: known, facts: knownFacts, formats: options.formats,
+                               policy: library.settings.video, existing: existingImages) {
                 contentIDs[photo.file.path] = known
                 records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: known))
                 if let problem = knownFacts.decodeError {
                     summary.diagnostics.append(Self.undecodable(photo.file.path, problem))
                 }
             } else {
-                jobs.append(PhotoJob(photo: photo, knownID: known))
+                jobs.append(PhotoJob(photo: photo, knownID: known, isMotionClip: isMotionClip))
             }
         }
 
@@ -105,8 +109,9 @@ public struct Builder: Sendable {
             limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
             existingImages: existingImages, knownFacts: facts,
             explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
-            claims: RenderClaims())
-        reporter.stage("Rendering")
+            claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
+        let videoJobs = jobs.count { $0.photo.kind == .video }
+        reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
         let results = await runJobs(jobs, context: context)
         if let failure = results.lazy.compactMap(\.writeError).first {
             // Stop before any page or the catalog changes, and take back the images this build added (no
@@ -138,6 +143,7 @@ public struct Builder: Sendable {
         // The fingerprint walks the whole model: it runs while the images' records are made.
         async let fingerprint = generator.pageFingerprint(of: model)
         let imageOutputs = Self.imageRecords(model, transforms: photos, previous: previous.outputs)
+            + Self.videoRecords(model, previous: previous.outputs)
         // Without a fingerprint pages are recorded as plain "page" and always rendered.
         let pageInputs = await fingerprint.map { "page;model=\($0)" }
         var outputs: [OutputRecord] = []

@@ -57,13 +57,15 @@ struct SiteModelBuilder {
                 }
             }
         }
-        return PhotoModel(
+        var model = PhotoModel(
             id: photo.file.path, contentID: contentID, albumPath: albumPath, fileName: photo.file.name,
             title: sidecar.title, caption: sidecar.caption, exif: facts.exif, rating: sidecar.rating,
             favorite: sidecar.favorite, tags: sidecar.tags, isModified: !sidecar.transform.isIdentity,
             location: location, place: place, images: images,
             placeholderColor: facts.averageColor ?? "#808080",
             originalPath: library.settings.publishOriginals && !images.isEmpty ? Self.originalPath(photo.file, contentID) : nil)
+        addVideo(to: &model, photo, facts: facts)
+        return model
     }
 
     /// The position and place a page may show, after the sidecar override and the privacy setting.

@@ -67,6 +67,7 @@ extension Catalog {
             facts.width, facts.height, facts.averageColor,
             place?.city, place?.region, place?.countryCode, place?.point.latitude, place?.point.longitude,
             facts.decodeError,
+            facts.video == nil ? nil : "video", facts.video?.duration, facts.video?.webCompatible, facts.video?.publishError,
         ]
         return StatementArguments(values)
     }
@@ -94,7 +95,11 @@ extension Catalog {
             place = Place(city: city, region: row[19] ?? "", countryCode: row[20] ?? "",
                           point: GeoPoint(latitude: latitude, longitude: longitude))
         }
+        var video: VideoFacts?
+        if let kind: String = row[24], kind == "video" {
+            video = VideoFacts(duration: row[25] ?? 0, webCompatible: row[26] ?? false, publishError: row[27])
+        }
         return PhotoFacts(exif: exif, width: row[15] ?? 0, height: row[16] ?? 0, averageColor: row[17],
-                          place: place, decodeError: row[23])
+                          place: place, decodeError: row[23], video: video)
     }
 }

@@ -9,6 +9,7 @@ enum CatalogSchema {
         "width", "height", "average_color",
         "place_city", "place_region", "place_country", "place_latitude", "place_longitude",
         "decode_error",
+        "media_kind", "video_duration", "video_compatible", "video_error",
     ]
     static let outputColumns = ["path", "inputs"]
     static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
@@ -87,6 +88,15 @@ enum CatalogSchema {
                     id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
                     written_at INTEGER NOT NULL
                 );
+                """)
+        }
+        migrator.registerMigration("video-facts") { db in
+            // Videos share the photo facts (date, place, poster size) and add these; media_kind is NULL for photos.
+            try db.execute(sql: """
+                ALTER TABLE photo_facts ADD COLUMN media_kind TEXT;
+                ALTER TABLE photo_facts ADD COLUMN video_duration REAL;
+                ALTER TABLE photo_facts ADD COLUMN video_compatible INTEGER;
+                ALTER TABLE photo_facts ADD COLUMN video_error TEXT;
                 """)
         }
         return migrator

@@ -12,7 +12,12 @@ public struct PhotoFacts: Sendable, Hashable, Codable {
     public var place: Place?
     /// Why the image cannot be decoded, when it cannot.
     public var decodeError: String?
-    public init(exif: ExifFacts, width: Int, height: Int, averageColor: String? = nil, place: Place? = nil, decodeError: String? = nil) {
+    /// Set for a video: its duration and how it is published. Its date and place are in `exif`, its poster's
+    /// upright size in `width` and `height` (orientation 1).
+    public var video: VideoFacts?
+    public init(exif: ExifFacts, width: Int, height: Int, averageColor: String? = nil, place: Place? = nil, decodeError: String? = nil,
+                video: VideoFacts? = nil) {
         self.exif = exif; self.width = width; self.height = height; self.averageColor = averageColor; self.place = place; self.decodeError = decodeError
+        self.video = video
     }
 }

@@ -5,6 +5,10 @@ public struct PhotoSource: Hashable, Sendable, Encodable {
     public var sidecar: Sidecar
     /// True when a sidecar file exists beside the photo (even a malformed one).
     public var hasSidecarFile: Bool
+    /// A photo or a video (recognised by its name here; the build checks its bytes).
+    public var kind: MediaKind = .photo
+    /// A Live Photo's motion clip: the video of the same name beside the photo, published with it.
+    public var motionClip: SourceFile?
 
     public init(file: SourceFile, sidecar: Sidecar = Sidecar(), hasSidecarFile: Bool = false) {
         self.file = file

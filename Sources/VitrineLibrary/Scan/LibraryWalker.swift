@@ -6,6 +6,8 @@ struct LibraryWalker {
     /// Real paths of folders to leave out.
     let excluded: Set<String>
     var diagnostics: [Diagnostic] = []
+    /// False when the settings leave videos out (`"video": "skip"`).
+    var includesVideos = true
 
     init(rootReal: String, excluded: Set<String>) {
         self.rootReal = rootReal
@@ -52,6 +54,11 @@ struct LibraryWalker {
             case .file(let status, _)? where LibraryScanner.isPhotoFileName(name):
                 let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
                 album.photos.append(photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)]))
+            case .file(let status, _)? where includesVideos && LibraryScanner.isVideoFileName(name):
+                let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
+                var video = photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)])
+                video.kind = .video
+                album.photos.append(video)
             case .directory(let childReal)?:
                 if excluded.contains(childReal) { continue }
                 if ancestors.contains(childReal) {
@@ -68,6 +75,7 @@ struct LibraryWalker {
                 continue
             }
         }
+        album.photos = Self.pairingLivePhotos(album.photos)
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
     }

@@ -1,0 +1,114 @@
+import Foundation
+import VitrineCatalog
+import VitrineImaging
+import VitrineLibrary
+import VitrineVideo
+
+/// The work one video needs: identify it by a streamed hash, probe it, render its poster like a photo and
+/// publish its playable MP4 (remuxed or transcoded), each only when missing from the site.
+struct VideoJob: Sendable {
+    var job: PhotoJob
+
+    func run(_ context: RenderContext) async -> PhotoJob.Result {
+        let file = job.photo.file
+        var result = PhotoJob.Result(path: file.path)
+        let source = context.library.appendingPathComponent(file.path).path
+        guard let tools = context.videoTools else { return result }  // left out of the build, already warned
+        guard let id = job.knownID ?? ContentHasher.contentID(ofFileAt: source) else {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .hash, message: "cannot read the file; skipped"))
+            return result
+        }
+        result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
+        var facts = context.knownFacts[id] ?? PhotoFacts(exif: ExifFacts(), width: 0, height: 0)
+        var info: VideoInfo?
+        if facts.decodeError == nil {
+            do {
+                let probed = try await Self.probe(source, tools: tools)
+                info = probed
+                if facts.video == nil { facts = Self.facts(probed) }
+            } catch {
+                facts = PhotoFacts(exif: ExifFacts(), width: 0, height: 0, decodeError: error.message,
+                                   video: VideoFacts(duration: 0, webCompatible: false))
+            }
+        }
+        if let info, !job.isMotionClip {
+            do {
+                let missing = ImagePaths.wanted(contentID: id, transform: job.photo.sidecar.transform, formats: context.formats)
+                    .contains { !context.existingImages.contains($0.path) }
+                if missing {
+                    let frame = try await PosterExtractor.poster(source, info: info, tools: tools)
+                    guard await job.renderImages(frame, id: id, facts: &facts, context: context, into: &result) else { return result }
+                }
+            } catch {
+                facts.decodeError = error.message
+            }
+        }
+        if let info, facts.decodeError == nil {
+            guard await publish(source, info: info, id: id, facts: &facts, tools: tools, context: context, into: &result) else { return result }
+        }
+        if let problem = facts.decodeError {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
+                                                 message: "cannot be read as a video (\(problem)); published as a placeholder"))
+        } else if let problem = facts.video?.publishError {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
+                                                 message: "cannot be made playable (\(problem)); published with its poster only"))
+        }
+        result.facts = facts
+        return result
+    }
+
+    /// Sniffs the container from the first bytes, then asks ffprobe.
+    static func probe(_ source: String, tools: VideoTools) async throws(VideoError) -> VideoInfo {
+        let header = (try? FileIO.read(URL(fileURLWithPath: source), limit: VideoContainer.headerLength)) ?? []
+        guard let container = VideoContainer.sniff(header) else {
+            throw VideoError(step: .sniff, message: "its bytes are not an MP4, MOV, WebM, MKV, AVI or Ogg video")
+        }
+        return try await VideoProbe.probe(source, container: container, tools: tools)
+    }
+
+    /// The catalog facts of a probed video: its date and place where a photo keeps them, its upright size.
+    static func facts(_ info: VideoInfo) -> PhotoFacts {
+        var exif = ExifFacts()
+        exif.dateTimeOriginal = info.creationTime
+        exif.gps = info.location
+        return PhotoFacts(exif: exif, width: info.displayWidth, height: info.displayHeight,
+                          video: VideoFacts(duration: info.duration, webCompatible: info.isWebCompatible))
+    }
+
+    /// Makes the published MP4 when the policy wants one and it is missing; a failure is the video's
+    /// (`publishError`), a refused write the build's. False on a refused write.
+    func publish(_ source: String, info: VideoInfo, id: ContentID, facts: inout PhotoFacts, tools: VideoTools,
+                 context: RenderContext, into result: inout PhotoJob.Result) async -> Bool {
+        guard let video = facts.video, let encoding = VideoPaths.encoding(video, policy: context.videoPolicy) else { return true }
+        let path = VideoPaths.path(contentID: id, encoding: encoding)
+        guard !context.existingImages.contains(path), await context.claims.claim(path) else { return true }
+        let temporary = context.writer.temporaryFolder.appendingPathComponent("\(id.hash.prefix(16))-\(encoding.tag).mp4").path
+        // A copy costs a read and a write; a transcode gets a generous budget per second of video.
+        let budget: Duration = encoding == .copy ? .seconds(120 + Int(info.duration)) : .seconds(300 + 20 * Int(info.duration.rounded(.up)))
+        if encoding == .transcode { await context.transcodes.acquire() }
+        var failure: VideoError?
+        do {
+            try await VideoPublisher.publish(source, info: info, encoding: encoding, to: temporary, tools: tools,
+                                             threads: context.transcodes.threadsPerTranscode, budget: budget)
+        } catch {
+            failure = error
+        }
+        if encoding == .transcode { await context.transcodes.release() }
+        if let failure {
+            facts.video?.publishError = failure.message
+            return true
+        }
+        let target = context.writer.site.appendingPathComponent(path)
+        do {
+            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            _ = try? FileManager.default.removeItem(at: target)
+            try FileManager.default.moveItem(atPath: temporary, toPath: target.path)
+        } catch {
+            result.writeError = BuildError(path: target.path, step: .write, message: "cannot write the video (\(error.localizedDescription)); check the site folder is writable and the disk has space")
+            return false
+        }
+        result.written.append(path)
+        if context.explainer != nil { result.explanations.append("\(path): new video (\(encoding == .copy ? "remuxed" : "transcoded"))") }
+        return true
+    }
+}
