@@ -59,7 +59,9 @@ struct VideoJob: Sendable {
 
     /// Sniffs the container from the first bytes, then asks ffprobe.
     static func probe(_ source: String, tools: VideoTools) async throws(VideoError) -> VideoInfo {
-        let header = (try? FileIO.read(URL(fileURLWithPath: source), limit: VideoContainer.headerLength)) ?? []
+        let handle = FileHandle(forReadingAtPath: source)
+        let header = (try? handle?.read(upToCount: VideoContainer.headerLength)).flatMap { $0.map { [UInt8]($0) } } ?? []
+        try? handle?.close()
         guard let container = VideoContainer.sniff(header) else {
             throw VideoError(step: .sniff, message: "its bytes are not an MP4, MOV, WebM, MKV, AVI or Ogg video")
         }
