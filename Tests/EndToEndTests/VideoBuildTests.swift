@@ -89,6 +89,9 @@ import VitrineLibrary
         let clipPath = String(live[motion...].prefix { $0 != "\"" })
         #expect(clipPath.hasSuffix(".mp4") && FileManager.default.fileExists(atPath: w.site.appendingPathComponent(clipPath).path))
         #expect(try itemPage(w, "IMG_0003.MOV") == nil)
+        // The album's JSON index names the clip and the videos' files for a viewer.
+        #expect(try page(w, "albums/live/index.json").contains("\"m\":\"../../\(clipPath)\""))
+        #expect(try page(w, "albums/clips/index.json").contains("\"v\":\"\(phoneVideo)\""))
         // Four files for five clips: the Live Photo's clip has the same bytes as IMG_0002.MOV (ffmpeg is deterministic).
         #expect(images.filter { $0.hasSuffix(".mp4") }.count == 4)
 

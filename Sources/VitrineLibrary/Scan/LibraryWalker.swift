@@ -58,6 +58,7 @@ struct LibraryWalker {
                 let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
                 var video = photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)])
                 video.kind = .video
+                video.sidecar.transform = .identity  // a rotation or zoom would turn the poster but not the video
                 album.photos.append(video)
             case .directory(let childReal)?:
                 if excluded.contains(childReal) { continue }
