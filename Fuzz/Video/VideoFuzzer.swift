@@ -10,6 +10,7 @@ public func fuzzVideo(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     _ = VideoContainer.sniff(bytes)
     _ = ISO6709.parse(String(decoding: bytes.prefix(256), as: UTF8.self))
     _ = try? VideoProbe.parse(bytes, container: .isoMedia)
+    _ = MotionPhoto.embeddedVideo(in: bytes)
     return 0
 }
 

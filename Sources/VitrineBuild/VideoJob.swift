@@ -19,32 +19,39 @@ struct VideoJob: Sendable {
             return result
         }
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
-        var facts = context.knownFacts[id] ?? PhotoFacts(exif: ExifFacts(), width: 0, height: 0)
+        let known = context.knownFacts[id]
+        var facts = known ?? PhotoFacts(exif: ExifFacts(), width: 0, height: 0)
+        let posterMissing = !job.isMotionClip && ImagePaths.wanted(contentID: id, transform: job.photo.sidecar.transform, formats: context.formats)
+            .contains { !context.existingImages.contains($0.path) }
         var info: VideoInfo?
+        var container: VideoContainer?
         if facts.decodeError == nil {
             do {
-                let probed = try await Self.probe(source, tools: tools)
-                info = probed
-                if facts.video == nil { facts = Self.facts(probed) }
+                // Known facts and a poster in place: only the published file is missing, and the first bytes
+                // (for the demuxer) and the catalog's upright size are all it needs; ffprobe is not run again.
+                if known?.video == nil || posterMissing {
+                    let probed = try await Self.probe(source, tools: tools)
+                    info = probed
+                    container = probed.container
+                    if known?.video == nil { facts = Self.facts(probed) }
+                } else {
+                    container = try Self.sniff(source)
+                }
             } catch {
                 facts = PhotoFacts(exif: ExifFacts(), width: 0, height: 0, decodeError: error.message,
                                    video: VideoFacts(duration: 0, webCompatible: false))
             }
         }
-        if let info, !job.isMotionClip {
+        if let info, posterMissing {
             do {
-                let missing = ImagePaths.wanted(contentID: id, transform: job.photo.sidecar.transform, formats: context.formats)
-                    .contains { !context.existingImages.contains($0.path) }
-                if missing {
-                    let frame = try await PosterExtractor.poster(source, info: info, tools: tools)
-                    guard await job.renderImages(frame, id: id, facts: &facts, context: context, into: &result) else { return result }
-                }
+                let frame = try await PosterExtractor.poster(source, info: info, tools: tools)
+                guard await job.renderImages(frame, id: id, facts: &facts, context: context, into: &result) else { return result }
             } catch {
                 facts.decodeError = error.message
             }
         }
-        if let info, facts.decodeError == nil {
-            guard await publish(source, info: info, id: id, facts: &facts, tools: tools, context: context, into: &result) else { return result }
+        if let container, facts.decodeError == nil {
+            guard await publish(source, container: container, id: id, facts: &facts, tools: tools, context: context, into: &result) else { return result }
         }
         if let problem = facts.decodeError {
             result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
@@ -59,13 +66,18 @@ struct VideoJob: Sendable {
 
     /// Sniffs the container from the first bytes, then asks ffprobe.
     static func probe(_ source: String, tools: VideoTools) async throws(VideoError) -> VideoInfo {
+        try await VideoProbe.probe(source, container: try sniff(source), tools: tools)
+    }
+
+    /// The container the file's first bytes name.
+    static func sniff(_ source: String) throws(VideoError) -> VideoContainer {
         let handle = FileHandle(forReadingAtPath: source)
         let header = (try? handle?.read(upToCount: VideoContainer.headerLength)).flatMap { $0.map { [UInt8]($0) } } ?? []
         try? handle?.close()
         guard let container = VideoContainer.sniff(header) else {
             throw VideoError(step: .sniff, message: "its bytes are not an MP4, MOV, WebM, MKV, AVI or Ogg video")
         }
-        return try await VideoProbe.probe(source, container: container, tools: tools)
+        return container
     }
 
     /// The catalog facts of a probed video: its date and place where a photo keeps them, its upright size.
@@ -79,19 +91,20 @@ struct VideoJob: Sendable {
 
     /// Makes the published MP4 when the policy wants one and it is missing; a failure is the video's
     /// (`publishError`), a refused write the build's. False on a refused write.
-    func publish(_ source: String, info: VideoInfo, id: ContentID, facts: inout PhotoFacts, tools: VideoTools,
+    func publish(_ source: String, container: VideoContainer, id: ContentID, facts: inout PhotoFacts, tools: VideoTools,
                  context: RenderContext, into result: inout PhotoJob.Result) async -> Bool {
         guard let video = facts.video, let encoding = VideoPaths.encoding(video, policy: context.videoPolicy) else { return true }
         let path = VideoPaths.path(contentID: id, encoding: encoding)
         guard !context.existingImages.contains(path), await context.claims.claim(path) else { return true }
         let temporary = context.writer.temporaryFolder.appendingPathComponent("\(id.hash.prefix(16))-\(encoding.tag).mp4").path
         // A copy costs a read and a write; a transcode gets a generous budget per second of video.
-        let budget: Duration = encoding == .copy ? .seconds(120 + Int(info.duration)) : .seconds(300 + 20 * Int(info.duration.rounded(.up)))
+        let seconds = video.duration.isFinite ? Int(min(video.duration, 86_400).rounded(.up)) : 3600
+        let budget: Duration = encoding == .copy ? .seconds(120 + seconds) : .seconds(300 + 20 * seconds)
         if encoding == .transcode { await context.transcodes.acquire() }
         var failure: VideoError?
         do {
-            try await VideoPublisher.publish(source, info: info, encoding: encoding, to: temporary, tools: tools,
-                                             threads: context.transcodes.threadsPerTranscode, budget: budget)
+            try await VideoPublisher.publish(source, container: container, width: facts.width, height: facts.height, encoding: encoding,
+                                             to: temporary, tools: tools, threads: context.transcodes.threadsPerTranscode, budget: budget)
         } catch {
             failure = error
         }

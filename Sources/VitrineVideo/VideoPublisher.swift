@@ -7,7 +7,16 @@ public enum VideoPublisher {
     /// `threads` is ffmpeg's own thread count; `budget` kills a run that takes too long.
     public static func publish(_ source: String, info: VideoInfo, encoding: VideoEncoding, to output: String,
                                tools: VideoTools, threads: Int, budget: Duration) async throws(VideoError) {
-        let arguments = self.arguments(source, info: info, encoding: encoding, output: output, threads: threads)
+        try await publish(source, container: info.container, width: info.displayWidth, height: info.displayHeight,
+                          encoding: encoding, to: output, tools: tools, threads: threads, budget: budget)
+    }
+
+    /// The same from what the catalog keeps (the container from the first bytes, the upright size), so a
+    /// video whose facts are known is published without running ffprobe again.
+    public static func publish(_ source: String, container: VideoContainer, width: Int, height: Int, encoding: VideoEncoding,
+                               to output: String, tools: VideoTools, threads: Int, budget: Duration) async throws(VideoError) {
+        let arguments = self.arguments(source, container: container, width: width, height: height, encoding: encoding,
+                                       output: output, threads: threads)
         let result = try await ProcessRunner.run(tools.ffmpeg, arguments, budget: budget, outputLimit: 64 << 10)
         if result.timedOut {
             try? FileManager.default.removeItem(atPath: output)
@@ -20,10 +29,11 @@ public enum VideoPublisher {
     }
 
     /// ffmpeg's arguments, one array element each: nothing is ever parsed by a shell.
-    public static func arguments(_ source: String, info: VideoInfo, encoding: VideoEncoding, output: String, threads: Int) -> [String] {
+    public static func arguments(_ source: String, container: VideoContainer, width: Int, height: Int, encoding: VideoEncoding,
+                                 output: String, threads: Int) -> [String] {
         var arguments = ["-nostdin", "-hide_banner", "-v", "error", "-y",
                          "-threads", String(max(1, threads)),
-                         "-f", info.container.demuxer, "-i", VideoTools.fileURL(source),
+                         "-f", container.demuxer, "-i", VideoTools.fileURL(source),
                          "-map", "0:v:0", "-map", "0:a:0?", "-sn", "-dn",
                          "-map_metadata", "-1", "-map_chapters", "-1",
                          "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact"]
@@ -31,7 +41,7 @@ public enum VideoPublisher {
         case .copy:
             arguments += ["-c", "copy"]
         case .transcode:
-            let size = VideoEncoding.publishedSize(width: info.displayWidth, height: info.displayHeight)
+            let size = VideoEncoding.publishedSize(width: width, height: height)
             // ffmpeg turns the frames upright first (autorotate), so the size is the displayed one.
             arguments += ["-vf", "scale=\(size.width):\(size.height):flags=bicubic,format=yuv420p",
                           "-c:v", "libx264", "-preset", VideoEncoding.preset, "-crf", String(VideoEncoding.crf),
