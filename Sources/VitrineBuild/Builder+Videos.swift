@@ -48,6 +48,7 @@ extension Builder {
     static func isComplete(_ item: PhotoSource, isMotionClip: Bool, contentID: ContentID, facts: PhotoFacts,
                            formats: [ImageFormat], policy: SiteSettings.VideoPolicy, existing: Set<String>) -> Bool {
         if facts.decodeError != nil { return true }
+        if let clip = facts.motionClipPath, !existing.contains(clip) { return false }
         if !isMotionClip, !ImagePaths.wanted(contentID: contentID, transform: item.sidecar.transform, formats: formats)
             .allSatisfy({ existing.contains($0.path) }) { return false }
         guard item.kind == .video else { return true }
@@ -61,8 +62,9 @@ extension Builder {
         var paths: Set<String> = []
         for id in model.photos.keys.sorted() {
             guard let photo = model.photos[id] else { continue }
-            for (path, content) in [(photo.videoPath, photo.contentID), (photo.motionClipPath, photo.motionClipContentID)] {
-                guard let path, let content, paths.insert(path).inserted else { continue }
+            // A Motion Photo's clip comes from the photo's own bytes: its content names it.
+            for (path, content) in [(photo.videoPath, photo.contentID), (photo.motionClipPath, photo.motionClipContentID ?? photo.contentID)] {
+                guard let path, paths.insert(path).inserted else { continue }
                 let inputs = VideoPaths.inputs(contentID: content, path: path)
                 records.append(previous[path].flatMap { $0.inputs == inputs ? $0 : nil } ?? OutputRecord(path: path, inputs: inputs))
             }

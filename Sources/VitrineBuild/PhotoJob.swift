@@ -72,6 +72,8 @@ struct PhotoJob: Sendable {
         if let problem = facts.decodeError {
             result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
                                                  message: "cannot be decoded (\(problem)); published as a placeholder"))
+        } else {
+            guard await VideoJob(job: self).publishMotionPhoto(bytes, facts: &facts, context: context, into: &result) else { return result }
         }
         result.facts = facts
         return result

@@ -15,6 +15,8 @@ extension SiteModelBuilder {
            let path = VideoPaths.published(contentID: id, facts: clipFacts, policy: policy) {
             model.motionClipPath = path
             model.motionClipContentID = id
+        } else if let path = facts.motionClipPath, policy != .posterOnly, policy != .skip {
+            model.motionClipPath = path
         }
     }
 }

@@ -127,3 +127,34 @@ struct VideoJob: Sendable {
         return true
     }
 }
+
+extension VideoJob {
+    /// A Google Motion Photo's embedded MP4, published as the photo's motion clip (remuxed when compatible,
+    /// else transcoded under the `transcode` policy). A clip that cannot be read is a warning; the photo stays.
+    /// False on a refused write.
+    func publishMotionPhoto(_ bytes: [UInt8], facts: inout PhotoFacts, context: RenderContext, into result: inout PhotoJob.Result) async -> Bool {
+        guard let tools = context.videoTools ?? (context.videoPolicy == .skip ? nil : VideoTools.cachedFind),
+              context.videoPolicy == .transcode || context.videoPolicy == .copyCompatibleOnly,
+              let range = MotionPhoto.embeddedVideo(in: bytes) else { return true }
+        let clip = Array(bytes[range])
+        let id = ContentHasher.contentID(of: clip)
+        let temporary = context.writer.temporaryFolder.appendingPathComponent("\(id.hash.prefix(16))-motion.mp4").path
+        do {
+            try FileIO.writeAtomically(clip, to: URL(fileURLWithPath: temporary))
+            defer { try? FileManager.default.removeItem(atPath: temporary) }
+            let info = try await Self.probe(temporary, tools: tools)
+            var clipFacts = Self.facts(info)
+            guard await publish(temporary, container: info.container, id: id, facts: &clipFacts, tools: tools, context: context, into: &result) else { return false }
+            if let problem = clipFacts.video?.publishError {
+                result.diagnostics.append(Diagnostic(path: job.photo.file.path, step: .decode, message: "its Motion Photo clip cannot be made playable (\(problem)); the photo is published without it"))
+            } else if let video = clipFacts.video, let encoding = VideoPaths.encoding(video, policy: context.videoPolicy) {
+                facts.motionClipPath = VideoPaths.path(contentID: id, encoding: encoding)
+            }
+        } catch let error as VideoError {
+            result.diagnostics.append(Diagnostic(path: job.photo.file.path, step: .decode, message: "its Motion Photo clip cannot be read (\(error.message)); the photo is published without it"))
+        } catch {
+            result.diagnostics.append(Diagnostic(path: job.photo.file.path, step: .decode, message: "its Motion Photo clip cannot be read (\(error)); the photo is published without it"))
+        }
+        return true
+    }
+}

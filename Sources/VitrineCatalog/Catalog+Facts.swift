@@ -68,6 +68,7 @@ extension Catalog {
             place?.city, place?.region, place?.countryCode, place?.point.latitude, place?.point.longitude,
             facts.decodeError,
             facts.video == nil ? nil : "video", facts.video?.duration, facts.video?.webCompatible, facts.video?.publishError,
+            facts.motionClipPath,
         ]
         return StatementArguments(values)
     }
@@ -99,7 +100,9 @@ extension Catalog {
         if let kind: String = row[24], kind == "video" {
             video = VideoFacts(duration: row[25] ?? 0, webCompatible: row[26] ?? false, publishError: row[27])
         }
-        return PhotoFacts(exif: exif, width: row[15] ?? 0, height: row[16] ?? 0, averageColor: row[17],
-                          place: place, decodeError: row[23], video: video)
+        var facts = PhotoFacts(exif: exif, width: row[15] ?? 0, height: row[16] ?? 0, averageColor: row[17],
+                               place: place, decodeError: row[23], video: video)
+        facts.motionClipPath = row[28]
+        return facts
     }
 }

@@ -20,6 +20,9 @@ public struct VideoTools: Sendable, Hashable {
         return VideoTools(ffmpeg: ffmpeg, ffprobe: ffprobe)
     }
 
+    /// `find()` from the process's `PATH`, looked up once.
+    public static let cachedFind: VideoTools? = find()
+
     /// A path as an ffmpeg URL: the `file:` protocol takes the rest literally, so a name starting with `-`,
     /// holding `:`, `|`, `%` or spaces is read as that file and nothing else.
     static func fileURL(_ path: String) -> String { "file:" + path }

@@ -134,3 +134,29 @@ import VitrineLibrary
         #expect(try itemPage(w, "phone clip.mp4") == nil)
     }
 }
+
+/// Google Motion Photos: the MP4 after the JPEG, found through the XMP, published as the photo's motion clip.
+@Suite struct MotionPhotoBuildTests {
+    @Test func theEmbeddedClipIsPublishedWithThePhoto() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        let clipURL = w.temp.url.appendingPathComponent("clip.mp4")
+        try VideoClips.make(.silentH264, at: clipURL)
+        let clip = [UInt8](try Data(contentsOf: clipURL))
+        let jpeg = [UInt8](try Data(contentsOf: Fixtures.url("gps/DSCN0010.jpg")))
+        let xmp = Array("http://ns.adobe.com/xap/1.0/\u{0}".utf8)
+            + Array(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description GCamera:MicroVideo="1" GCamera:MicroVideoVersion="1" GCamera:MicroVideoOffset="\#(clip.count)"/></rdf:RDF></x:xmpmeta>"#.utf8)
+        let segment: [UInt8] = [0xFF, 0xE1, UInt8((xmp.count + 2) >> 8), UInt8((xmp.count + 2) & 0xFF)] + xmp
+        let motion = Array(jpeg.prefix(2)) + segment + Array(jpeg.dropFirst(2)) + clip
+        try Data(motion).write(to: w.library.root.appendingPathComponent("PXL_0001.MP.jpg"))
+
+        let first = try await w.build()
+        #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
+        let html = try String(contentsOf: w.site.appendingPathComponent("photos/pxl-0001-mp.html"), encoding: .utf8)
+        let motionAttribute = try #require(html.range(of: "data-motion=\"../")).upperBound
+        let clipPath = String(html[motionAttribute...].prefix { $0 != "\"" })
+        #expect(clipPath.hasSuffix("-c1.mp4") && FileManager.default.fileExists(atPath: w.site.appendingPathComponent(clipPath).path))
+        let again = try await w.build()
+        #expect(again.imagesWritten == 0 && again.filesRead == 0 && again.pagesWritten == 0)
+    }
+}
