@@ -54,8 +54,9 @@ struct VideoJob: Sendable {
             guard await publish(source, container: container, id: id, facts: &facts, tools: tools, context: context, into: &result) else { return result }
         }
         if let problem = facts.decodeError {
+            let outcome = job.isMotionClip ? "its photo is published without it" : "published as a placeholder"
             result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
-                                                 message: "cannot be read as a video (\(problem)); published as a placeholder"))
+                                                 message: "cannot be read as a video (\(problem)); \(outcome)"))
         } else if let problem = facts.video?.publishError {
             result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
                                                  message: "cannot be made playable (\(problem)); published with its poster only"))
