@@ -14,7 +14,7 @@ public enum PosterExtractor {
         let time = try await firstPictureTime(source, info: info, tools: tools, budget: budget)
         let arguments = ["-nostdin", "-hide_banner", "-v", "error", "-threads", "1",
                          "-ss", String(format: "%.3f", time),
-                         "-f", info.container.demuxer, "-i", VideoTools.fileURL(source),
+                         "-protocol_whitelist", "file", "-f", info.container.demuxer, "-i", VideoTools.fileURL(source),
                          "-map", "0:v:0", "-frames:v", "1", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact",
                          "-vf", "format=yuvj420p", "-c:v", "mjpeg", "-q:v", "2", "-f", "image2pipe", "pipe:1"]
         let result = try await ProcessRunner.run(tools.ffmpeg, arguments, budget: budget, outputLimit: 128 << 20)
@@ -30,7 +30,7 @@ public enum PosterExtractor {
     static func firstPictureTime(_ source: String, info: VideoInfo, tools: VideoTools, budget: Duration) async throws(VideoError) -> Double {
         let side = 16
         let arguments = ["-nostdin", "-hide_banner", "-v", "error", "-threads", "1",
-                         "-f", info.container.demuxer, "-i", VideoTools.fileURL(source),
+                         "-protocol_whitelist", "file", "-f", info.container.demuxer, "-i", VideoTools.fileURL(source),
                          "-map", "0:v:0", "-t", String(window),
                          "-vf", "fps=\(samplesPerSecond),scale=\(side):\(side),format=gray",
                          "-f", "rawvideo", "pipe:1"]

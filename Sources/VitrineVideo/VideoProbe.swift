@@ -6,7 +6,7 @@ public enum VideoProbe {
     /// Probes the file at `path` (absolute), whose first bytes named `container`.
     public static func probe(_ path: String, container: VideoContainer, tools: VideoTools,
                              budget: Duration = .seconds(30)) async throws(VideoError) -> VideoInfo {
-        let arguments = ["-v", "error", "-f", container.demuxer, "-print_format", "json",
+        let arguments = ["-v", "error", "-protocol_whitelist", "file", "-f", container.demuxer, "-print_format", "json",
                          "-show_format", "-show_streams", VideoTools.fileURL(path)]
         let result = try await ProcessRunner.run(tools.ffprobe, arguments, budget: budget, outputLimit: 4 << 20)
         if result.timedOut { throw VideoError(step: .probe, message: "ffprobe took longer than its budget and was stopped") }

@@ -33,7 +33,7 @@ public enum VideoPublisher {
                                  output: String, threads: Int) -> [String] {
         var arguments = ["-nostdin", "-hide_banner", "-v", "error", "-y",
                          "-threads", String(max(1, threads)),
-                         "-f", container.demuxer, "-i", VideoTools.fileURL(source),
+                         "-protocol_whitelist", "file", "-f", container.demuxer, "-i", VideoTools.fileURL(source),
                          "-map", "0:v:0", "-map", "0:a:0?", "-sn", "-dn",
                          "-map_metadata", "-1", "-map_chapters", "-1",
                          "-fflags", "+bitexact", "-flags:v", "+bitexact", "-flags:a", "+bitexact"]

@@ -24,6 +24,7 @@ public struct VideoTools: Sendable, Hashable {
     public static let cachedFind: VideoTools? = find()
 
     /// A path as an ffmpeg URL: the `file:` protocol takes the rest literally, so a name starting with `-`,
-    /// holding `:`, `|`, `%` or spaces is read as that file and nothing else.
+    /// holding `:`, `|`, `%` or spaces is read as that file and nothing else. Inputs are also opened with
+    /// `-protocol_whitelist file`, so nothing inside a file can make ffmpeg open a network address.
     static func fileURL(_ path: String) -> String { "file:" + path }
 }
