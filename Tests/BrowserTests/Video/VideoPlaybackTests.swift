@@ -13,6 +13,8 @@ struct VideoPlaybackTests {
         try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
         try VideoClips.make(.h264Phone, at: library.appendingPathComponent("phone.mp4"))
         try VideoClips.make(.hevcRotated, at: library.appendingPathComponent("iphone.mov"))
+        try FileManager.default.copyItem(at: Fixtures.url("gps/DSCN0010.jpg"), to: library.appendingPathComponent("live.jpg"))
+        try VideoClips.make(.silentH264, at: library.appendingPathComponent("live.MOV"))
         return try await BuiltSite(library: library)
     }
 
@@ -28,6 +30,20 @@ struct VideoPlaybackTests {
                 #expect(state[2] == 0, "\(page): \(state)")
                 #expect(page.hasSuffix("iphone.html") ? state[0] == 240 && state[1] == 320 : state[0] == 320 && state[1] == 240, "\(page): \(state)")
             }
+            let errors = try await browser.consoleErrors()
+            #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
+    @Test func aLivePhotoPlaysItsClipWhileHovered() async throws {
+        let site = try await Self.site()
+        try await Browser.with { browser in
+            try await browser.open(site.url("photos/live.html"))
+            #expect(try await browser.evaluate("return document.querySelectorAll('video').length", as: Int.self) == 0)
+            try await browser.run("document.querySelector('.photo-figure').dispatchEvent(new PointerEvent('pointerenter'))")
+            try await browser.waitFor("var v = document.querySelector('.photo-figure video.motion-clip'); return !!v && v.currentTime > 0.2", seconds: 20)
+            try await browser.run("document.querySelector('.photo-figure').dispatchEvent(new PointerEvent('pointerleave'))")
+            #expect(try await browser.evaluate("return document.querySelectorAll('video').length", as: Int.self) == 0)
             let errors = try await browser.consoleErrors()
             #expect(errors.isEmpty, "\(errors)")
         }
