@@ -2,6 +2,7 @@ import Foundation
 import VitrineCatalog
 import VitrineImaging
 import VitrineLibrary
+import VitrineMetadata
 import VitrineVideo
 
 /// Shared, read-only inputs of the render jobs.
@@ -13,6 +14,8 @@ struct RenderContext: Sendable {
     /// Site-relative image paths present before the build.
     var existingImages: Set<String>
     var knownFacts: [ContentID: PhotoFacts]
+    /// XMP sidecar values by photo path, for the precedence rule (a rejected photo renders nothing).
+    var xmpSidecars: [String: MetadataRecord] = [:]
     var explainer: Explainer?
     var claims: RenderClaims
     /// What to do with videos, and the tools to do it with (nil: videos were left out of the build).
@@ -64,9 +67,24 @@ struct PhotoJob: Sendable {
         }
         let id = knownID ?? ContentHasher.contentID(of: bytes)
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
-        var facts = context.knownFacts[id] ?? Self.facts(of: bytes, limits: context.limits)
+        var facts: PhotoFacts
+        if let known = context.knownFacts[id] {
+            facts = known
+        } else {
+            facts = Self.facts(of: bytes, limits: context.limits)
+            if let companion = photo.rawCompanion {
+                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
+            }
+        }
+        if facts.embedded == nil {
+            facts.embedded = EmbeddedMetadataSource.read(bytes)
+        }
+        if let problem = facts.embedded?.problem {
+            result.diagnostics.append(Builder.embeddedProblem(file.path, problem))
+        }
+        let rejected = Builder.metadata(photo, facts: facts, xmpSidecars: context.xmpSidecars, language: "").isRejected
 
-        if facts.decodeError == nil {
+        if facts.decodeError == nil, !rejected {
             guard await renderImages(bytes, id: id, facts: &facts, context: context, into: &result) else { return result }
         }
         if let problem = facts.decodeError {
@@ -96,6 +114,9 @@ struct PhotoJob: Sendable {
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
                 let output = try ImageRenderer.render(bytes, request: request)
+                for warning in output.warnings {
+                    result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
+                }
                 for image in output.images {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }

@@ -66,7 +66,7 @@ extension Catalog {
             exif.exposureTime, exif.fNumber, exif.iso, exif.focalLength, exif.pixelWidth, exif.pixelHeight,
             facts.width, facts.height, facts.averageColor,
             place?.city, place?.region, place?.countryCode, place?.point.latitude, place?.point.longitude,
-            facts.decodeError,
+            facts.decodeError, facts.embedded.map(MetadataJSON.encode),
             facts.video == nil ? nil : "video", facts.video?.duration, facts.video?.webCompatible, facts.video?.publishError,
             facts.motionClipPath,
         ]
@@ -97,12 +97,13 @@ extension Catalog {
                           point: GeoPoint(latitude: latitude, longitude: longitude))
         }
         var video: VideoFacts?
-        if let kind: String = row[24], kind == "video" {
-            video = VideoFacts(duration: row[25] ?? 0, webCompatible: row[26] ?? false, publishError: row[27])
+        if let kind: String = row[25], kind == "video" {
+            video = VideoFacts(duration: row[26] ?? 0, webCompatible: row[27] ?? false, publishError: row[28])
         }
         var facts = PhotoFacts(exif: exif, width: row[15] ?? 0, height: row[16] ?? 0, averageColor: row[17],
-                               place: place, decodeError: row[23], video: video)
-        facts.motionClipPath = row[28]
+                               place: place, decodeError: row[23], embedded: (row[24] as String?).flatMap(MetadataJSON.decodeEmbedded),
+                               video: video)
+        facts.motionClipPath = row[29]
         return facts
     }
 }

@@ -17,9 +17,12 @@ public struct PhotoFacts: Sendable, Hashable, Codable {
     public var video: VideoFacts?
     /// Site path of the clip published from a Google Motion Photo's embedded MP4, when it has one.
     public var motionClipPath: String?
+    /// XMP and IPTC read from inside the file; nil when not read yet (facts cached before Vitrine read them).
+    public var embedded: EmbeddedMetadata?
     public init(exif: ExifFacts, width: Int, height: Int, averageColor: String? = nil, place: Place? = nil, decodeError: String? = nil,
-                video: VideoFacts? = nil) {
+                embedded: EmbeddedMetadata? = nil, video: VideoFacts? = nil) {
         self.exif = exif; self.width = width; self.height = height; self.averageColor = averageColor; self.place = place; self.decodeError = decodeError
+        self.embedded = embedded
         self.video = video
     }
 }

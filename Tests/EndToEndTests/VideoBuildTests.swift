@@ -148,7 +148,7 @@ import VitrineLibrary
         let clip = [UInt8](try Data(contentsOf: clipURL))
         let jpeg = [UInt8](try Data(contentsOf: Fixtures.url("gps/DSCN0010.jpg")))
         let xmp = Array("http://ns.adobe.com/xap/1.0/\u{0}".utf8)
-            + Array(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF><rdf:Description GCamera:MicroVideo="1" GCamera:MicroVideoVersion="1" GCamera:MicroVideoOffset="\#(clip.count)"/></rdf:RDF></x:xmpmeta>"#.utf8)
+            + Array(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:GCamera="http://ns.google.com/photos/1.0/camera/" GCamera:MicroVideo="1" GCamera:MicroVideoVersion="1" GCamera:MicroVideoOffset="\#(clip.count)"/></rdf:RDF></x:xmpmeta>"#.utf8)
         let segment: [UInt8] = [0xFF, 0xE1, UInt8((xmp.count + 2) >> 8), UInt8((xmp.count + 2) & 0xFF)] + xmp
         let motion = Array(jpeg.prefix(2)) + segment + Array(jpeg.dropFirst(2)) + clip
         try Data(motion).write(to: w.library.root.appendingPathComponent("PXL_0001.MP.jpg"))
