@@ -41,6 +41,7 @@ bench:
 	scripts/bench-heic.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
+	scripts/bench-video.sh
 
 clean:
 	rm -rf .build $(SITE)
@@ -72,12 +73,14 @@ fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzColor -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRaw -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzMetadata -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color .build-fuzz/corpus/raw .build-fuzz/corpus/metadata
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzVideo -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color .build-fuzz/corpus/raw .build-fuzz/corpus/metadata .build-fuzz/corpus/video
 	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
 	.build-fuzz/debug/FuzzColor -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/color Fuzz/corpus/color
 	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
 	.build-fuzz/debug/FuzzMetadata -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/metadata Fuzz/corpus/metadata
+	.build-fuzz/debug/FuzzVideo -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/video Fuzz/corpus/video
 	for pair in $(FUZZ_STILLS); do target=$${pair%%:*}; name=$${pair##*:}; \
 	  $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING && \
 	  mkdir -p .build-fuzz/corpus/$$name && \

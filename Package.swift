@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "VitrineImaging", dependencies: [
             "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
         ]),
+        // Stage 3, beside imaging: videos through ffprobe and ffmpeg run as processes (no C imports).
+        .target(name: "VitrineVideo", dependencies: ["VitrineLibrary"]),
         // Stage 3: XMP (exempi) and IPTC-IIM (libiptcdata) from sidecars and from inside image files.
         .target(name: "VitrineMetadata", dependencies: ["VitrineLibrary", "CExempi", "CIPTCData"]),
         // Offline reverse geocoding over GeoNames data.
@@ -56,7 +58,7 @@ let package = Package(
         ]),
         // Stage 5: planning, parallel rendering, writing, pruning, serving.
         .target(name: "VitrineBuild", dependencies: [
-            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite",
+            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // The command line: command types only.
@@ -68,6 +70,7 @@ let package = Package(
         // Fuzz targets (make fuzz builds them with -sanitize=fuzzer -DFUZZING); built plainly they replay files.
         .executableTarget(name: "FuzzSidecar", dependencies: ["VitrineLibrary"], path: "Fuzz/Sidecar"),
         .executableTarget(name: "FuzzExif", dependencies: ["VitrineImaging"], path: "Fuzz/Exif"),
+        .executableTarget(name: "FuzzVideo", dependencies: ["VitrineVideo"], path: "Fuzz/Video"),
         .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Support"),
         .executableTarget(name: "FuzzHEIF", dependencies: ["FuzzSupport"], path: "Fuzz/HEIF"),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport"], path: "Fuzz/PNG"),
@@ -80,6 +83,7 @@ let package = Package(
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
         .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),
+        .testTarget(name: "VitrineVideoTests", dependencies: ["VitrineVideo", "VitrineImaging", "TestSupport"]),
         .testTarget(name: "VitrineMetadataTests", dependencies: ["VitrineMetadata", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Golden"]),

@@ -5,6 +5,7 @@ import VitrineImaging
 import VitrineLibrary
 import VitrineMetadata
 import VitrineSite
+import VitrineVideo
 
 /// Runs one build: scan -> identify (catalog) -> render what is missing -> pages -> write what changed -> prune.
 public struct Builder: Sendable {
@@ -49,7 +50,8 @@ public struct Builder: Sendable {
         do { generator = try SiteGenerator() } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
-        let library = try await scanned.get()
+        var library = try await scanned.get()
+        let videoTools = Self.videoTools(for: &library)
         summary.diagnostics = library.diagnostics
         let imagesFound = await imagesOnDisk
         // `--explain` must say why things were made: it always takes the long way.
@@ -88,16 +90,22 @@ public struct Builder: Sendable {
         var contentIDs: [String: ContentID] = [:]
         var records: [SourceRecord] = []
         var jobs: [PhotoJob] = []
-        for photo in photos {
+        let clips = Self.motionClips(photos)
+        for (index, photo) in (photos + clips).enumerated() {
+            let isMotionClip = index >= photos.count
             let before = previous.sources[photo.file.path]
             let known = before.flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
             // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
-            // are there, so nothing is rendered); a rejected photo needs no images.
-            if let known, let knownFacts = facts[known], knownFacts.embedded != nil,
-               knownFacts.decodeError != nil
-                   || Self.metadata(photo, facts: knownFacts, xmpSidecars: xmp.byPhoto, language: language).isRejected
-                   || ImagePaths.wanted(contentID: known, transform: photo.sidecar.transform, formats: options.formats)
-                       .allSatisfy({ existingImages.contains($0.path) }) {
+            // are there, so nothing is rendered); a rejected photo needs no images. A video has no embedded
+            // metadata: its poster, its published file (and a photo's Motion Photo clip) decide.
+            if let known, let knownFacts = facts[known],
+               photo.kind == .video
+                   ? Self.isComplete(photo, isMotionClip: isMotionClip, contentID: known, facts: knownFacts, formats: options.formats,
+                                     policy: library.settings.video, existing: existingImages)
+                   : knownFacts.embedded != nil
+                       && (Self.metadata(photo, facts: knownFacts, xmpSidecars: xmp.byPhoto, language: language).isRejected
+                           || Self.isComplete(photo, isMotionClip: false, contentID: known, facts: knownFacts, formats: options.formats,
+                                              policy: library.settings.video, existing: existingImages)) {
                 contentIDs[photo.file.path] = known
                 records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: known))
                 if let problem = knownFacts.decodeError {
@@ -107,7 +115,7 @@ public struct Builder: Sendable {
                     summary.diagnostics.append(Self.embeddedProblem(photo.file.path, problem))
                 }
             } else {
-                jobs.append(PhotoJob(photo: photo, knownID: known))
+                jobs.append(PhotoJob(photo: photo, knownID: known, isMotionClip: isMotionClip))
             }
         }
 
@@ -116,8 +124,9 @@ public struct Builder: Sendable {
             limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
             existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
             explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
-            claims: RenderClaims())
-        reporter.stage("Rendering")
+            claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
+        let videoJobs = jobs.count { $0.photo.kind == .video }
+        reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
         let results = await runJobs(jobs, context: context)
         if let failure = results.lazy.compactMap(\.writeError).first {
             // Stop before any page or the catalog changes, and take back the images this build added (no
@@ -155,6 +164,7 @@ public struct Builder: Sendable {
         // The fingerprint walks the whole model: it runs while the images' records are made.
         async let fingerprint = generator.pageFingerprint(of: model)
         let imageOutputs = Self.imageRecords(model, transforms: photos, previous: previous.outputs)
+            + Self.videoRecords(model, previous: previous.outputs)
         // Without a fingerprint pages are recorded as plain "page" and always rendered.
         let pageInputs = await fingerprint.map { "page;model=\($0)" }
         var outputs: [OutputRecord] = []

@@ -3,6 +3,7 @@ import VitrineCatalog
 import VitrineImaging
 import VitrineLibrary
 import VitrineMetadata
+import VitrineVideo
 
 /// Shared, read-only inputs of the render jobs.
 struct RenderContext: Sendable {
@@ -17,6 +18,10 @@ struct RenderContext: Sendable {
     var xmpSidecars: [String: MetadataRecord] = [:]
     var explainer: Explainer?
     var claims: RenderClaims
+    /// What to do with videos, and the tools to do it with (nil: videos were left out of the build).
+    var videoPolicy: SiteSettings.VideoPolicy = .transcode
+    var videoTools: VideoTools?
+    var transcodes = TranscodeSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
 }
 
 /// Hands each image variant to exactly one job, so the same photo in two albums renders once.
@@ -33,6 +38,8 @@ struct PhotoJob: Sendable {
     var photo: PhotoSource
     /// From the catalog when size and mtime are unchanged; nil means hash the bytes.
     var knownID: ContentID?
+    /// A Live Photo's clip: published for its photo's page, with no poster or page of its own.
+    var isMotionClip = false
 
     struct Result: Sendable {
         var path: String
@@ -48,6 +55,7 @@ struct PhotoJob: Sendable {
     }
 
     func run(_ context: RenderContext) async -> Result {
+        if photo.kind == .video { return await VideoJob(job: self).run(context) }
         let file = photo.file
         var result = Result(path: file.path)
         let bytes: [UInt8]
@@ -76,10 +84,28 @@ struct PhotoJob: Sendable {
         }
         let rejected = Builder.metadata(photo, facts: facts, xmpSidecars: context.xmpSidecars, language: "").isRejected
 
+        if facts.decodeError == nil, !rejected {
+            guard await renderImages(bytes, id: id, facts: &facts, context: context, into: &result) else { return result }
+        }
+        if let problem = facts.decodeError {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
+                                                 message: "cannot be decoded (\(problem)); published as a placeholder"))
+        } else {
+            guard await VideoJob(job: self).publishMotionPhoto(bytes, facts: &facts, context: context, into: &result) else { return result }
+        }
+        result.facts = facts
+        return result
+    }
+
+    /// Renders the images of `bytes` (a photo, or a video's poster frame) that are missing from the site, unless
+    /// another job claimed them. A decode failure lands in `facts.decodeError`; false when the site refused a
+    /// write (`result.writeError`, fatal for the build).
+    func renderImages(_ bytes: [UInt8], id: ContentID, facts: inout PhotoFacts, context: RenderContext, into result: inout Result) async -> Bool {
+        let file = photo.file
         let transform = photo.sidecar.transform
         let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
             .filter { !context.existingImages.contains($0.path) }
-        if facts.decodeError == nil, !rejected, let first = missing.first, await context.claims.claim(first.path) {
+        if let first = missing.first, await context.claims.claim(first.path) {
             // Every size is made, even when only some are missing: the largest sets the decode scale and the
             // smaller ones are made from it, so a size made alone would not be the clean build's bytes.
             let request = RenderRequest(
@@ -107,18 +133,13 @@ struct PhotoJob: Sendable {
                 facts.decodeError = error.description
             } catch let error as BuildError {
                 result.writeError = error
-                return result
+                return false
             } catch {
                 result.writeError = BuildError(path: file.path, step: .write, message: "cannot write an image: \(error)")
-                return result
+                return false
             }
         }
-        if let problem = facts.decodeError {
-            result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
-                                                 message: "cannot be decoded (\(problem)); published as a placeholder"))
-        }
-        result.facts = facts
-        return result
+        return true
     }
 
     /// EXIF and pixel dimensions; a header that cannot be read or exceeds the limits marks the photo undecodable.

@@ -66,7 +66,7 @@ struct SiteModelBuilder {
                 }
             }
         }
-        return PhotoModel(
+        var model = PhotoModel(
             id: photo.file.path, contentID: contentID, albumPath: albumPath, fileName: photo.file.name,
             title: metadata.title?.value, caption: metadata.caption?.value, exif: exif, rating: max(0, metadata.rating?.value ?? 0),
             favorite: sidecar.favorite, tags: metadata.tags?.value ?? [], isModified: !sidecar.transform.isIdentity,
@@ -75,6 +75,8 @@ struct SiteModelBuilder {
             label: metadata.label?.value, images: images,
             placeholderColor: facts.averageColor ?? "#808080",
             originalPath: library.settings.publishOriginals && !images.isEmpty ? Self.originalPath(photo.file, contentID) : nil)
+        addVideo(to: &model, photo, facts: facts)
+        return model
     }
 
     /// The position and place a page may show, after the sidecar override and the privacy setting.

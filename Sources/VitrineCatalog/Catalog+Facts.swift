@@ -67,6 +67,8 @@ extension Catalog {
             facts.width, facts.height, facts.averageColor,
             place?.city, place?.region, place?.countryCode, place?.point.latitude, place?.point.longitude,
             facts.decodeError, facts.embedded.map(MetadataJSON.encode),
+            facts.video == nil ? nil : "video", facts.video?.duration, facts.video?.webCompatible, facts.video?.publishError,
+            facts.motionClipPath,
         ]
         return StatementArguments(values)
     }
@@ -94,7 +96,14 @@ extension Catalog {
             place = Place(city: city, region: row[19] ?? "", countryCode: row[20] ?? "",
                           point: GeoPoint(latitude: latitude, longitude: longitude))
         }
-        return PhotoFacts(exif: exif, width: row[15] ?? 0, height: row[16] ?? 0, averageColor: row[17],
-                          place: place, decodeError: row[23], embedded: (row[24] as String?).flatMap(MetadataJSON.decodeEmbedded))
+        var video: VideoFacts?
+        if let kind: String = row[25], kind == "video" {
+            video = VideoFacts(duration: row[26] ?? 0, webCompatible: row[27] ?? false, publishError: row[28])
+        }
+        var facts = PhotoFacts(exif: exif, width: row[15] ?? 0, height: row[16] ?? 0, averageColor: row[17],
+                               place: place, decodeError: row[23], embedded: (row[24] as String?).flatMap(MetadataJSON.decodeEmbedded),
+                               video: video)
+        facts.motionClipPath = row[29]
+        return facts
     }
 }

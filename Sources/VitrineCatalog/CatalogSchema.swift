@@ -9,6 +9,7 @@ enum CatalogSchema {
         "width", "height", "average_color",
         "place_city", "place_region", "place_country", "place_latitude", "place_longitude",
         "decode_error", "embedded_metadata",
+        "media_kind", "video_duration", "video_compatible", "video_error", "motion_clip_path",
     ]
     static let outputColumns = ["path", "inputs"]
     static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
@@ -103,6 +104,17 @@ enum CatalogSchema {
                     metadata TEXT,
                     problem TEXT
                 ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("video-facts") { db in
+            // Videos share the photo facts (date, place, poster size) and add these; media_kind is NULL for photos.
+            // motion_clip_path: the clip published from a Motion Photo's embedded video.
+            try db.execute(sql: """
+                ALTER TABLE photo_facts ADD COLUMN media_kind TEXT;
+                ALTER TABLE photo_facts ADD COLUMN video_duration REAL;
+                ALTER TABLE photo_facts ADD COLUMN video_compatible INTEGER;
+                ALTER TABLE photo_facts ADD COLUMN video_error TEXT;
+                ALTER TABLE photo_facts ADD COLUMN motion_clip_path TEXT;
                 """)
         }
         return migrator

@@ -12,11 +12,17 @@ public struct PhotoFacts: Sendable, Hashable, Codable {
     public var place: Place?
     /// Why the image cannot be decoded, when it cannot.
     public var decodeError: String?
+    /// Set for a video: its duration and how it is published. Its date and place are in `exif`, its poster's
+    /// upright size in `width` and `height` (orientation 1).
+    public var video: VideoFacts?
+    /// Site path of the clip published from a Google Motion Photo's embedded MP4, when it has one.
+    public var motionClipPath: String?
     /// XMP and IPTC read from inside the file; nil when not read yet (facts cached before Vitrine read them).
     public var embedded: EmbeddedMetadata?
     public init(exif: ExifFacts, width: Int, height: Int, averageColor: String? = nil, place: Place? = nil, decodeError: String? = nil,
-                embedded: EmbeddedMetadata? = nil) {
+                embedded: EmbeddedMetadata? = nil, video: VideoFacts? = nil) {
         self.exif = exif; self.width = width; self.height = height; self.averageColor = averageColor; self.place = place; self.decodeError = decodeError
         self.embedded = embedded
+        self.video = video
     }
 }

@@ -64,6 +64,8 @@ struct TileView: TemplateView {
     var isFavorite: Bool
     /// Tag slugs separated by spaces, for the album filter.
     var tagSlugs: String
+    /// A video's length, e.g. `0:42`; nil for a photo.
+    var durationText: String? = nil
 }
 
 struct PageLink {
@@ -199,6 +201,11 @@ struct PhotoPageView: TemplateView {
     var fileName: String
     var tags: [TagLinkView]
     var originalHref: String?
+    /// A video's playable file (its poster is `display`); nil for a photo or a video shown by its poster only.
+    var videoHref: String? = nil
+    /// A Live Photo's motion clip, played over the photo on press or hover.
+    var motionHref: String? = nil
+    var durationText: String? = nil
 }
 
 struct NotFoundView {

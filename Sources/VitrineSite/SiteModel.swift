@@ -69,6 +69,16 @@ public struct PhotoModel: Sendable, Encodable {
     public var placeholderColor: String
     /// Site-relative path of the published original, when originals are published.
     public var originalPath: String?
+    /// A photo, or a video whose images are its poster.
+    public var kind: MediaKind = .photo
+    /// A video's length in seconds.
+    public var duration: Double?
+    /// Site-relative path of a video's playable MP4; nil for a photo or a video shown by its poster only.
+    public var videoPath: String?
+    /// Site-relative path of a Live Photo's motion clip (MP4), for pages and viewers to play on press or hover.
+    public var motionClipPath: String?
+    /// The motion clip's content id, which names its file.
+    public var motionClipContentID: ContentID?
 
     public init(id: String, contentID: ContentID, albumPath: String, fileName: String, title: String? = nil,
                 caption: String? = nil, exif: ExifFacts = ExifFacts(), rating: Int = 0, favorite: Bool = false,

@@ -63,7 +63,10 @@ extension SiteRenderer {
             mapHref: photo.location.flatMap(PhotoFacts.mapURL),
             fileName: UserText.display(photo.fileName),
             tags: photoTags,
-            originalHref: photo.originalPath.map { href(path, $0) })
+            originalHref: photo.originalPath.map { href(path, $0) },
+            videoHref: photo.videoPath.map { href(path, $0) },
+            motionHref: photo.motionClipPath.map { href(path, $0) },
+            durationText: photo.duration.map(PhotoFacts.duration))
     }
 
     /// The photo page's image, with `sizes` set from its largest file.

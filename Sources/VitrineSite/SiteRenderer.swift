@@ -141,7 +141,8 @@ struct SiteRenderer {
                         image: imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: alt,
                                          lazy: true),
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
-                        tagSlugs: tagSlugs.joined(separator: " "))
+                        tagSlugs: tagSlugs.joined(separator: " "),
+                        durationText: photo.kind == .video ? photo.duration.map(PhotoFacts.duration) : nil)
     }
 
     static func countText(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }

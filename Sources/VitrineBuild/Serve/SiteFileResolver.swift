@@ -50,6 +50,7 @@ public struct SiteFileResolver: Sendable {
         case "webp": "image/webp"
         case "png": "image/png"
         case "svg": "image/svg+xml"
+        case "mp4": "video/mp4"
         case "txt": "text/plain; charset=utf-8"
         case "xml": "application/xml"
         case "ico": "image/x-icon"

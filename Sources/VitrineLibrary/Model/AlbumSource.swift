@@ -5,6 +5,10 @@ public struct PhotoSource: Hashable, Sendable, Encodable {
     public var sidecar: Sidecar
     /// True when a sidecar file exists beside the photo (even a malformed one).
     public var hasSidecarFile: Bool
+    /// A photo or a video (recognised by its name here; the build checks its bytes).
+    public var kind: MediaKind = .photo
+    /// A Live Photo's motion clip: the video of the same name beside the photo, published with it.
+    public var motionClip: SourceFile?
     /// A camera RAW of the same name beside this processed file (`IMG_1.CR2` beside `IMG_1.JPG`): one photo,
     /// shown from this file, with the RAW's EXIF where this file has none (`RawPairing`).
     public var rawCompanion: SourceFile?

@@ -11,6 +11,18 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
         case none
     }
 
+    /// What the build does with videos (PRODUCT.md, Video).
+    public enum VideoPolicy: String, Hashable, Sendable, CaseIterable, Encodable {
+        /// Web-compatible videos are remuxed, others transcoded once. The default.
+        case transcode
+        /// Web-compatible videos are remuxed; others get a poster and no player.
+        case copyCompatibleOnly = "copy-compatible-only"
+        /// Every video gets a poster and no player.
+        case posterOnly = "poster-only"
+        /// Videos are left out of the site.
+        case skip
+    }
+
     public var title: String = "Gallery"
     public var author: String?
     /// Absolute URL the site is published at; pages link relatively either way.
@@ -22,6 +34,7 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
     public var publishOriginals: Bool = false
     /// Images above this many megapixels are refused before decoding.
     public var maxMegapixels: Double = 200
+    public var video: VideoPolicy = .transcode
 
     public init() {}
 }

@@ -20,6 +20,15 @@ public enum LibraryScanner {
         MediaSniffer.fileExtension(name).map(photoExtensions.contains) ?? false
     }
 
+    /// Video file extensions, compared case-insensitively (the build confirms them by their bytes).
+    public static let videoExtensions: Set<String> = ["mp4", "mov", "m4v", "webm", "mkv", "avi", "ogv"]
+
+    /// True for `clip.mp4`, `IMG_1.MOV`...; false for hidden names.
+    public static func isVideoFileName(_ name: String) -> Bool {
+        guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."), dot > name.startIndex else { return false }
+        return videoExtensions.contains(name[name.index(after: dot)...].lowercased())
+    }
+
     /// The sidecar file name for a photo file name: `IMG_1.jpg` -> `IMG_1.jpg.json`.
     public static func sidecarName(forPhoto name: String) -> String { name + ".json" }
 
@@ -63,6 +72,7 @@ public enum LibraryScanner {
                                                      message: "\(error.description); using the default settings"))
             }
         }
+        walker.includesVideos = settings.video != .skip
         let album = walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])
             ?? AlbumSource(path: "")
         return LibrarySource(settings: settings, root: album, diagnostics: walker.diagnostics)

@@ -6,6 +6,8 @@ struct LibraryWalker {
     /// Real paths of folders to leave out.
     let excluded: Set<String>
     var diagnostics: [Diagnostic] = []
+    /// False when the settings leave videos out (`"video": "skip"`).
+    var includesVideos = true
 
     init(rootReal: String, excluded: Set<String>) {
         self.rootReal = rootReal
@@ -59,6 +61,12 @@ struct LibraryWalker {
         let xmpSidecars = XMPSidecarNames(names)
         for name in names {
             switch entries[name] {
+            case .file(let status, _)? where includesVideos && LibraryScanner.isVideoFileName(name):
+                let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
+                var video = photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)])
+                video.kind = .video
+                video.sidecar.transform = .identity  // a rotation or zoom would turn the poster but not the video
+                album.photos.append(video)
             case .file(let status, let fullPath)? where MediaSniffer.isPhoto(name: name, at: fullPath):
                 let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
                 var found = photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)])
@@ -83,7 +91,7 @@ struct LibraryWalker {
                 continue
             }
         }
-        album.photos = RawPairing.pair(album.photos)
+        album.photos = Self.pairingLivePhotos(RawPairing.pair(album.photos))
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
     }

@@ -47,6 +47,8 @@ extension SiteSettings {
                             reader.fail(path, "maxMegapixels must be greater than 0, found \(JSONWriter.format(number))")
                         }
                     }
+                case "video":
+                    settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
                 default: break
                 }
             }

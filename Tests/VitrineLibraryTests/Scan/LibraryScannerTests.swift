@@ -50,7 +50,7 @@ import VitrineLibrary
         let names = ["a.jpg", "b.JPG", "c.jpeg", "d.JpEg", "e.webp", "f.WEBP", "g.png", "h.gif", "i.heic", "i2.HEIF",
                      "i3.hif", "i4.avif", "i5.tif", "i6.TIFF"]
         // Files with other extensions are sniffed: these hold "x", which is no photo.
-        let skipped = ["j.txt", "README", "k.jpg.bak", "jpg", "l.mov", "m.jpgx"]
+        let skipped = ["j.txt", "README", "k.jpg.bak", "jpg", "m.jpgx"]
         let library = try Library(Dictionary(uniqueKeysWithValues: (names + skipped).map { ($0, "x") }))
         defer { library.temp.remove() }
         let source = try library.scan()
