@@ -5,7 +5,19 @@ extension ImageRenderer {
     /// Colour management converts `still.color` to sRGB here, on the straight (unpremultiplied) RGB, before
     /// flattening: the background is an sRGB colour. `.unspecified` is taken as sRGB and left as it is.
     static func planes(from still: DecodedStill, encoder: JPEGEncoder) throws(ImagingError) -> PlanarImage {
+        var warnings: [String] = []
+        return try planes(from: still, encoder: encoder, warnings: &warnings)
+    }
+
+    /// As above; a colour description that cannot be used (a damaged profile, an HDR curve) is a warning in
+    /// `warnings` and the pixels are kept as they are.
+    static func planes(from still: DecodedStill, encoder: JPEGEncoder, warnings: inout [String]) throws(ImagingError) -> PlanarImage {
         var image = still.image
+        do {
+            try ColorConverter.convertToSRGB(&image, from: still.color)
+        } catch {
+            warnings.append("\(error.message); colours are shown without colour management")
+        }
         if let alpha = still.alpha { flatten(&image, alpha: alpha) }
         return try encoder.planes(from: image)
     }

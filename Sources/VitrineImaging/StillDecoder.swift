@@ -54,6 +54,7 @@ extension SourceFormat {
         case .png: return PNGDecoder.self
         case .tiff: return TIFFDecoder.self
         case .gif: return GIFDecoder.self
+        case .raw: return RawDecoder.self
         }
     }
 

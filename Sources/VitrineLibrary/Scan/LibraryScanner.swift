@@ -5,8 +5,14 @@ import Foundation
 public enum LibraryScanner {
     /// Photo file extensions, compared case-insensitively. The file's bytes, not its extension, decide how
     /// it is decoded.
-    public static let photoExtensions: Set<String> = [
+    public static let photoExtensions: Set<String> = Set<String>([
         "jpg", "jpeg", "webp", "heic", "heif", "hif", "avif", "png", "tif", "tiff", "gif",
+    ]).union(rawExtensions)
+
+    /// Camera RAW extensions (libraw): CR2, CR3, NEF, ARW, DNG, RAF, ORF, RW2 and their kin.
+    public static let rawExtensions: Set<String> = [
+        "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2", "pef", "srw", "x3f",
+        "3fr", "erf", "kdc", "mrw", "rwl", "iiq", "mos", "dcr",
     ]
 
     /// True for `name.jpg`, `NAME.HEIC`, `x.webp`...; false for hidden names.

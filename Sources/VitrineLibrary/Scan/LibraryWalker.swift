@@ -56,11 +56,17 @@ struct LibraryWalker {
             }
         }
 
+        let xmpSidecars = XMPSidecarNames(names)
         for name in names {
             switch entries[name] {
             case .file(let status, let fullPath)? where MediaSniffer.isPhoto(name: name, at: fullPath):
                 let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
-                album.photos.append(photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)]))
+                var found = photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)])
+                found.xmpSidecar = xmpSidecars.sidecars(forPhoto: name).compactMap { xmpName -> SourceFile? in
+                    guard case .file(let xmp, _)? = entries[xmpName] else { return nil }
+                    return SourceFile(path: join(relativePath, xmpName), size: xmp.size, modified: xmp.modified)
+                }.first
+                album.photos.append(found)
             case .directory(let childReal)?:
                 if excluded.contains(childReal) { continue }
                 if ancestors.contains(childReal) {
@@ -77,6 +83,7 @@ struct LibraryWalker {
                 continue
             }
         }
+        album.photos = RawPairing.pair(album.photos)
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
     }

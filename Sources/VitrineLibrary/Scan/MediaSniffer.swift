@@ -12,15 +12,11 @@ import Darwin
 /// camera RAW files, documents), which is not read at all.
 public enum MediaSniffer {
     /// Extensions of files that are not stills, or not stills this version publishes: never sniffed.
-    /// Camera RAW files are TIFF containers and would sniff as TIFF: they are listed here until RAW
-    /// decoding takes them (their IFD0 is often a small thumbnail, not the photo).
     static let notStillExtensions: Set<String> = [
         "json", "xmp", "txt", "md", "html", "htm", "css", "js", "pdf", "db", "sqlite", "ini", "log", "nomedia",
         "pp3", "dop", "aae", "thm", "xml", "csv", "zip", "gz",
         "mp4", "mov", "m4v", "webm", "mkv", "avi", "ogv", "mts", "m2ts", "3gp", "mpg", "mpeg", "wmv", "flv",
         "mp3", "m4a", "wav", "aac", "ogg", "flac",
-        "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2", "pef", "srw", "x3f",
-        "3fr", "erf", "kdc", "mrw", "rwl", "iiq", "mos", "dcr",
     ]
 
     /// The lower-cased extension of `name` (after its last dot), nil for none or a hidden name.

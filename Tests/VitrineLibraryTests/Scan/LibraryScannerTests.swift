@@ -59,7 +59,7 @@ import VitrineLibrary
         #expect(source.diagnostics == [])
     }
 
-    @Test(arguments: [("IMG.JPG", true), ("x.webp", true), (".x.jpg", false), ("x.png", true), ("x.HEIC", true), ("x.cr2", false), ("x.", false), (".jpg", false), ("a.b.jpeg", true)])
+    @Test(arguments: [("IMG.JPG", true), ("x.webp", true), (".x.jpg", false), ("x.png", true), ("x.HEIC", true), ("x.cr2", true), ("x.txt", false), ("x.", false), (".jpg", false), ("a.b.jpeg", true)])
     func photoFileNames(_ name: String, _ isPhoto: Bool) {
         #expect(LibraryScanner.isPhotoFileName(name) == isPhoto)
     }

@@ -25,12 +25,13 @@ import VitrineLibrary
     @Test func aStillWithAnUnknownExtensionIsRecognisedByItsBytes() throws {
         let (temp, root) = try library([
             "scan0001": Self.tiff, "screenshot.dat": Self.png, "IMG_1.heic~": Self.heic,
-            "notes.dat": Array("hello".utf8), "clip.mp4": Self.heic, "movie.bin": Self.mp4, "raw.cr2": Self.tiff,
+            "notes.dat": Array("hello".utf8), "clip.mp4": Self.heic, "movie.bin": Self.mp4,
             "empty": [],
         ])
         defer { temp.remove() }
         let source = try LibraryScanner.scan(root)
-        // A video, a RAW (a TIFF container) and anything else that is not a still stay out, quietly.
+        // A video and anything else that is not a still stay out, quietly (camera RAWs are recognised by their
+        // extensions: RawPairingTests).
         #expect(source.root.photos.map(\.file.path) == ["IMG_1.heic~", "scan0001", "screenshot.dat"])
         #expect(source.diagnostics.isEmpty)
         #expect(source.root.photos.allSatisfy { !$0.hasSidecarFile })
