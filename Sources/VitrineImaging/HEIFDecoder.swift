@@ -59,7 +59,7 @@ final class HEIFDecoder: StillDecoder {
             guard size > 0, size < 64 << 20 else { return .unspecified }
             var profile = [UInt8](repeating: 0, count: size)
             let status = profile.withUnsafeMutableBytes { heif_image_handle_get_raw_color_profile(handle, $0.baseAddress) }
-            return status.code == heif_error_Ok ? .icc(profile) : .unspecified
+            return status.code == heif_error_Ok ? .decodedRGB(profile: profile) : .unspecified
         case heif_color_profile_type_nclx:
             var nclx: UnsafeMutablePointer<heif_color_profile_nclx>?
             guard heif_image_handle_get_nclx_color_profile(handle, &nclx).code == heif_error_Ok, let nclx else { return .unspecified }

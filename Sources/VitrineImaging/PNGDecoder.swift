@@ -37,7 +37,7 @@ final class PNGDecoder: StillDecoder {
         }
         width = Int(ihdr.width)
         height = Int(ihdr.height)
-        color = profile.map(SourceColor.icc) ?? .unspecified
+        color = .decodedRGB(profile: profile)
         // The eXIf chunk holds the TIFF structure itself; libexif wants the APP1 header in front.
         let header: [UInt8] = Array("Exif".utf8) + [0, 0]
         exif = exifBlock.map { $0.starts(with: header) ? $0 : header + $0 }

@@ -35,7 +35,7 @@ final class TIFFDecoder: StillDecoder {
         }
         width = Int(size.width)
         height = Int(size.height)
-        color = profile.map(SourceColor.icc) ?? .unspecified
+        color = .decodedRGB(profile: profile)
     }
 
     func decode(covering minimum: (width: Int, height: Int), limits: ImageLimits) throws(ImagingError) -> DecodedStill {

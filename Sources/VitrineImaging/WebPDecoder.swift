@@ -29,7 +29,7 @@ final class WebPDecoder: StillDecoder {
         }
     }
 
-    var color: SourceColor { chunk("ICCP").map(SourceColor.icc) ?? .unspecified }
+    var color: SourceColor { .decodedRGB(profile: chunk("ICCP")) }
 
     func decode(covering minimum: (width: Int, height: Int), limits: ImageLimits) throws(ImagingError) -> DecodedStill {
         try limits.check(width: width, height: height)

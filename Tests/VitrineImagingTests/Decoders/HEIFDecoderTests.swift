@@ -85,6 +85,25 @@ import VitrineLibrary
         #expect(!HEIFDecoder.isPipelineYCbCr(.nclx(primaries: 1, transfer: 13, matrix: 6, fullRange: false)))
     }
 
+    @Test func theXMPPacketIsExposed() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        // A JPEG with an XMP APP1 segment; heif-enc copies it into a `mime` item of type application/rdf+xml.
+        let jpeg = try StillRender.read(StillFixtures.vips("source.jpg", in: temp.url))
+        let xml = #"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title>Hello XMP</dc:title></rdf:Description></rdf:RDF></x:xmpmeta>"#
+        let payload = Array("http://ns.adobe.com/xap/1.0/\0".utf8) + Array(xml.utf8)
+        let segment: [UInt8] = [0xFF, 0xE1, UInt8((payload.count + 2) >> 8), UInt8((payload.count + 2) & 0xFF)] + payload
+        let withXMP = temp.url.appendingPathComponent("xmp.jpg")
+        try Data(Array(jpeg[0..<2]) + segment + Array(jpeg[2...])).write(to: withXMP)
+        let heic = temp.url.appendingPathComponent("xmp.heic")
+        try StillFixtures.run("heif-enc", ["-q", "50", "-o", heic.path, withXMP.path])
+        let packet = try #require(EmbeddedXMP.packet(of: StillRender.read(heic)))
+        #expect(String(decoding: packet, as: UTF8.self).contains("<dc:title>Hello XMP</dc:title>"))
+        #expect(EmbeddedXMP.packet(of: jpeg) == nil)
+        let plain = try StillRender.read(StillFixtures.heif("plain.heic", in: temp.url))
+        #expect(EmbeddedXMP.packet(of: plain) == nil)
+    }
+
     @Test func declaredSizeIsCheckedBeforeDecoding() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }

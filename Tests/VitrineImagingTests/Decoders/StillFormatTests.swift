@@ -61,6 +61,21 @@ import VitrineLibrary
         #expect(try format.stillDecoder.map { try $0.init(bytes: plain).decode(covering: (64, 48), limits: ImageLimits()).color } == .unspecified)
     }
 
+    @Test func onlyAnRGBProfileDescribesDecodedPixels() {
+        func profile(_ space: String) -> [UInt8] {
+            var bytes = [UInt8](repeating: 0, count: 132)
+            bytes.replaceSubrange(16..<20, with: Array(space.utf8))
+            bytes.replaceSubrange(36..<40, with: Array("acsp".utf8))
+            return bytes
+        }
+        #expect(SourceColor.decodedRGB(profile: profile("RGB ")) == .icc(profile("RGB ")))
+        // Grey is expanded to RGB and CMYK converted by the decoder: their profiles no longer apply.
+        #expect(SourceColor.decodedRGB(profile: profile("GRAY")) == .unspecified)
+        #expect(SourceColor.decodedRGB(profile: profile("CMYK")) == .unspecified)
+        #expect(SourceColor.decodedRGB(profile: Array(profile("RGB ").prefix(64))) == .unspecified)
+        #expect(SourceColor.decodedRGB(profile: nil) == .unspecified)
+    }
+
     @Test func aGIFTransparentColourShowsTheBackground() throws {
         // A 2x1 GIF89a: palette red and black, a graphic control extension making index 1 transparent.
         let gif: [UInt8] = Array("GIF89a".utf8) + [2, 0, 1, 0, 0x80, 0, 0] + [255, 0, 0, 0, 0, 0]
