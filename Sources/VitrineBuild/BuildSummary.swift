@@ -19,6 +19,8 @@ public struct BuildSummary: Sendable {
     public var catalogRebuilt = false
     /// True when the last build's stamp matched: nothing had changed, so nothing was loaded, made or written.
     public var siteUnchanged = false
+    /// The share this build rendered (`--shard`); it wrote no pages.
+    public var shard: Shard?
 
     public init() {}
 }

@@ -51,8 +51,8 @@ public struct Builder: Sendable {
         let library = try await scanned.get()
         summary.diagnostics = library.diagnostics
         let imagesFound = await imagesOnDisk
-        // `--explain` must say why things were made: it always takes the long way.
-        let stampInputs = options.explain ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
+        // `--explain` must say why things were made: it always takes the long way; so does a shard, which has no pages.
+        let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
         if let stampInputs, let stamp = try unchangedSite(catalog, inputs: stampInputs, images: imagesFound, writtenAt: writtenAt),
            let warnings = SiteStamp.warnings(from: stamp.warnings) {
             summary.siteUnchanged = true
@@ -72,7 +72,7 @@ public struct Builder: Sendable {
         // Checking that the previous pages are all still there is one stat per page: it overlaps the model work,
         // and is called off once the page fingerprint turns out to differ.
         let site = options.site
-        let previousPages = Self.previousPages(previous.outputs.values)
+        let previousPages = options.shard == nil ? Self.previousPages(previous.outputs.values) : nil
         let pagesCheck = previousPages.flatMap { pages in
             writtenAt.map { time in
                 Task(executorPreference: ThreadPoolExecutor.build) { Self.allInPlace(pages.records, site: site, writtenAt: time) }
@@ -84,7 +84,13 @@ public struct Builder: Sendable {
         var contentIDs: [String: ContentID] = [:]
         var records: [SourceRecord] = []
         var jobs: [PhotoJob] = []
-        for photo in photos {
+        // A shard renders only its own photos (others' are neither read nor recorded).
+        let split = options.shard.map { shard in
+            ShardSplit(photos, shard: shard, library: options.library) { photo in
+                previous.sources[photo.file.path].flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
+            }
+        }
+        for photo in split?.owned ?? photos {
             let before = previous.sources[photo.file.path]
             let known = before.flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
             if let known, let knownFacts = facts[known],
@@ -96,7 +102,7 @@ public struct Builder: Sendable {
                     summary.diagnostics.append(Self.undecodable(photo.file.path, problem))
                 }
             } else {
-                jobs.append(PhotoJob(photo: photo, knownID: known))
+                jobs.append(PhotoJob(photo: photo, knownID: known ?? split?.learned[photo.file.path]))
             }
         }
 
@@ -114,6 +120,8 @@ public struct Builder: Sendable {
             _ = writer.delete(results.flatMap(\.written).filter { previous.outputs[$0] == nil })
             throw failure
         }
+        var renderedColors: [String: String] = [:]
+        var refreshed: Set<ContentID> = []
         for result in results {
             summary.diagnostics += result.diagnostics
             summary.explanations += result.explanations
@@ -123,12 +131,17 @@ public struct Builder: Sendable {
             records.append(record)
             contentIDs[record.path] = record.contentID
             if var new = result.facts {
-                // The same content in two albums: only the job that rendered it learned the colour.
-                new.averageColor = new.averageColor ?? facts[record.contentID]?.averageColor
+                new.averageColor = nil  // chosen below, whichever job rendered first
                 facts[record.contentID] = new
+                refreshed.insert(record.contentID)
             }
+            if let rendered = result.renderedColor { renderedColors[rendered.path] = rendered.color }
         }
+        choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: renderedColors, facts: &facts)
 
+        if let shard = options.shard, let split {
+            return try finishShard(shard, owned: split.owned, catalog: catalog, previous: previous, records: records, facts: facts, summary: summary, started: clock)
+        }
         recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings)

@@ -40,6 +40,8 @@ struct PhotoJob: Sendable {
         var imagesWritten: Int { written.count }
         var diagnostics: [Diagnostic] = []
         var explanations: [String] = []
+        /// The placeholder colour of the images this job made, with the image it was read from.
+        var renderedColor: (path: String, color: String)?
         /// The site folder refused an image (full disk, read-only): fatal for the build, not a photo's warning.
         var writeError: BuildError?
     }
@@ -82,6 +84,7 @@ struct PhotoJob: Sendable {
                 let source = ImagePaths.colorSource(contentID: id, transform: transform, formats: context.formats)
                 let encoded = output.images.first { $0.bucket == source.bucket && $0.format == source.format }?.bytes
                 facts.averageColor = try? AverageColor.of(encoded: encoded ?? FileIO.read(context.writer.site.appendingPathComponent(source.path)))
+                result.renderedColor = facts.averageColor.map { (source.path, $0) }
             } catch let error as ImagingError {
                 facts.decodeError = error.description
             } catch let error as BuildError {
