@@ -31,6 +31,7 @@ bench:
 	scripts/bench.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
+	scripts/bench-shards.sh 10000 4
 
 clean:
 	rm -rf .build $(SITE)

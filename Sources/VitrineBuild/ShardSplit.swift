@@ -22,17 +22,29 @@ struct ShardSplit {
                 owner[indices[0]] = Shard.slot(of: photos[indices[0]].file.path, count: shard.count)
                 continue
             }
-            // A file that cannot be read keeps its own path's share (its owner warns about it).
-            var groups: [ContentID: [Int]] = [:]
+            // Same size is common (a camera's small photos, copies padded alike): the first and last 4 KB tell
+            // most apart for two reads each; only files alike there too are hashed whole.
+            var bySample: [Int: [Int]] = [:]
             for index in indices {
-                let photo = photos[index]
-                if let known = knownID(photo) {
-                    groups[known, default: []].append(index)
-                } else if let id = ContentHasher.contentID(ofFileAt: library.appendingPathComponent(photo.file.path).path) {
-                    learned[photo.file.path] = id
-                    groups[id, default: []].append(index)
-                } else {
-                    owner[index] = Shard.slot(of: photo.file.path, count: shard.count)
+                let sample = Self.sampleKey(library.appendingPathComponent(photos[index].file.path).path)
+                bySample[sample ?? index, default: []].append(index)  // unreadable: its own group
+            }
+            var groups: [ContentID: [Int]] = [:]
+            for alike in bySample.values {
+                guard alike.count > 1 else {
+                    owner[alike[0]] = Shard.slot(of: photos[alike[0]].file.path, count: shard.count)
+                    continue
+                }
+                for index in alike {
+                    let photo = photos[index]
+                    if let known = knownID(photo) {
+                        groups[known, default: []].append(index)
+                    } else if let id = ContentHasher.contentID(ofFileAt: library.appendingPathComponent(photo.file.path).path) {
+                        learned[photo.file.path] = id
+                        groups[id, default: []].append(index)
+                    } else {
+                        owner[index] = Shard.slot(of: photo.file.path, count: shard.count)  // its owner warns
+                    }
                 }
             }
             for members in groups.values {
@@ -44,5 +56,24 @@ struct ShardSplit {
         owned = photos.indices.filter { owner[$0] == shard.index }.map { photos[$0] }
         let paths = Set(owned.lazy.map(\.file.path))
         self.learned = learned.filter { paths.contains($0.key) }
+    }
+
+    /// A hash of a file's first and last 4 KB, to tell same-size files apart within this process (Swift's seeded
+    /// `Hasher` is enough: the key never leaves the process, and equal keys are then hashed whole). Negative
+    /// keys only, so they never meet the indices used for unreadable files.
+    static func sampleKey(_ path: String) -> Int? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return nil }
+        var hasher = Hasher()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        for offset in Set([0, max(0, Int(info.st_size) - buffer.count)]).sorted() {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            guard count >= 0 else { return nil }
+            buffer.withUnsafeBytes { hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: $0[..<count])) }
+        }
+        return -1 - abs(hasher.finalize() / 2)
     }
 }

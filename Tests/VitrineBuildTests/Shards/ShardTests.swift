@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
+import VitrineLibrary
 @testable import VitrineBuild
 
 /// `--shard I/N`: how the command line and CI variables name a share, and how paths are split over shares.
@@ -55,5 +57,41 @@ import Testing
     @Test func theSplitIsFixedByThePath() {
         #expect(Shard.stableHash("") == 0xefd0_1f60_ba99_2926)
         #expect([4, 5, 6, 7].map { Shard.slot(of: "Tuscany/DSCN0010.jpg", count: $0) } == [1, 1, 2, 2])
+    }
+}
+
+/// The split of a scanned library: the same content in two paths is one shard's, whatever the paths.
+@Suite struct ShardSplitTests {
+    @Test func identicalFilesGoToOneShardAndEveryPhotoToExactlyOne() throws {
+        let temp = try TemporaryDirectory("vitrine-shard-split")
+        defer { temp.remove() }
+        // 120 files of one size: alike but for one byte at the start, at the end, or in the middle (which only
+        // a whole hash tells apart), and three contents copied under other names.
+        var photos: [PhotoSource] = []
+        func add(_ path: String, _ bytes: [UInt8]) throws {
+            let url = temp.url.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+            photos.append(PhotoSource(file: SourceFile(path: path, size: Int64(bytes.count), modified: 0)))
+        }
+        for index in 0..<120 {
+            var bytes = [UInt8](repeating: 255, count: 20_000)
+            bytes[[0, 19_999, 10_000][index % 3]] = UInt8(index)
+            try add("a\(index % 7)/p\(index).jpg", bytes)
+            if index % 40 == 0 { try add("copies/p\(index).jpg", bytes) }
+        }
+        let count = 3
+        let splits = (0..<count).map { ShardSplit(photos, shard: Shard(index: $0, count: count)!, library: temp.url) { _ in nil } }
+        let owned = splits.flatMap { $0.owned.map(\.file.path) }
+        #expect(owned.sorted() == photos.map(\.file.path).sorted())
+        for index in [0, 40, 80] {
+            let holders = splits.filter { $0.owned.contains { $0.file.path == "copies/p\(index).jpg" } }
+            #expect(holders.count == 1)
+            #expect(holders.first?.owned.contains { $0.file.path == "a\(index % 7)/p\(index).jpg" } == true)
+        }
+        // Only the files alike in their first and last 4 KB were hashed: the 40 differing in the middle, the copy
+        // of one of those, and the other two copies with their originals.
+        let hashed: Int = splits.map(\.learned.count).reduce(0, +)
+        #expect(hashed == 45)
     }
 }
