@@ -37,13 +37,15 @@ clean:
 	rm -rf .build $(SITE)
 
 FUZZ_SECONDS ?= 60
-## Fuzz the sidecar decoder and the EXIF reader for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## Fuzz the sidecar decoder, the EXIF reader and the remote cache's bundle decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRenderBundle -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/bundle
 	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
+	.build-fuzz/debug/FuzzRenderBundle -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/bundle Fuzz/corpus/bundle
 
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build
 ## folder, and the end-to-end and browser tests run that folder's instrumented vitrine binary. scripts/lsan.supp

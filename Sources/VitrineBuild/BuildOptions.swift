@@ -18,6 +18,8 @@ public struct BuildOptions: Sendable {
     public var leavesMemoryToProcessExit = false
     /// Render only this share of the images and write no pages (`--shard I/N`); nil for a whole build.
     public var shard: Shard?
+    /// Fetch renders from, and upload them to, an S3-compatible store (`--remote-cache`); nil for none.
+    public var remoteCache: RemoteCacheOptions?
 
     /// Grid buckets (seed 000) and the display size (seed 003).
     public static let buckets = [350, 700, 1024]

@@ -106,14 +106,30 @@ public struct Builder: Sendable {
             }
         }
 
-        let context = RenderContext(
+        var context = RenderContext(
             library: options.library, writer: writer, formats: options.formats,
             limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
             existingImages: existingImages, knownFacts: facts,
             explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
             claims: RenderClaims())
+        var remote: RemoteRenders?
+        summary.usedRemoteCache = options.remoteCache != nil
+        if let settings = options.remoteCache, !jobs.isEmpty {
+            switch settings.open() {
+            case .success(let opened): remote = opened
+            case .failure(let error):
+                summary.diagnostics.append(Diagnostic(path: settings.location.description, step: .render,
+                                                      message: "remote render cache not used: \(error); rendered locally"))
+            }
+        }
+        context.remote = remote
         reporter.stage("Rendering")
         let results = await runJobs(jobs, context: context)
+        if let remote {
+            summary.diagnostics += await remote.diagnostics()
+            summary.remoteObjectsReplaced = await remote.damaged.count
+            summary.imagesFromRemoteCache = results.reduce(0) { $0 + $1.imagesFetched }
+        }
         if let failure = results.lazy.compactMap(\.writeError).first {
             // Stop before any page or the catalog changes, and take back the images this build added (no
             // previous page uses them), so the previous site, the catalog and the disk are as they were.

@@ -14,6 +14,10 @@ public enum SummaryText {
             + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged), "
             + "\(summary.filesDeleted) removed, \(summary.diagnostics.count) warnings in "
             + "\(String(format: "%.2f", summary.seconds)) s")
+        if summary.usedRemoteCache {
+            lines.append("Remote cache: \(summary.imagesFromRemoteCache) of the \(summary.imagesWritten) images written came from it"
+                + (summary.remoteObjectsReplaced > 0 ? "; \(summary.remoteObjectsReplaced) damaged objects were rendered again and replaced" : ""))
+        }
         if !summary.diagnostics.isEmpty {
             lines.append("Warnings:")
             lines += summary.diagnostics.map { "  \($0)" }

@@ -32,12 +32,22 @@ struct BuildCommand: AsyncParsableCommand {
     @Option(help: "The number of shards when the index comes from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job, 0-based); implies --shard auto.")
     var shardCount: Int?
 
+    @Option(help: ArgumentHelp("Share rendered images through an S3-compatible store: fetch what it has, upload what is rendered here.",
+                               discussion: "Reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION and AWS_ENDPOINT_URL (any S3-compatible store, path-style).",
+                               valueName: "s3://BUCKET/PREFIX"))
+    var remoteCache: String?
+
     func run() async throws {
         let libraryURL = try LibraryLocator.locate(library)
         var options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output), explain: explain)
         options.leavesMemoryToProcessExit = true  // the process ends after this build
         do { options.shard = try Shard.resolve(shard, count: shardCount, environment: ProcessInfo.processInfo.environment) } catch {
             throw ValidationError(error.description)
+        }
+        if let remoteCache {
+            do { options.remoteCache = try RemoteCacheOptions(remoteCache, environment: ProcessInfo.processInfo.environment) } catch {
+                throw ValidationError("\(error)")
+            }
         }
         // A fatal error (not a usage mistake): ArgumentParser prints "Error: PATH: what to do" and exits 1.
         let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
