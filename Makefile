@@ -32,6 +32,7 @@ bench:
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 	scripts/bench-shards.sh 10000 4
+	scripts/bench-remote-cache.sh
 
 clean:
 	rm -rf .build $(SITE)
