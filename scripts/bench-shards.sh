@@ -42,6 +42,7 @@ for i in $(seq 1 "$shards"); do
 done
 printf 'shards total: %s s CPU = %s x one machine (target at most 1.1); largest share off 1/N by %s %% (target 5)\n' \
   "$sum" "$(echo "scale=3; $sum / $one" | bc)" "$worst"
-"$vitrine" build "$work/library" -o "$work/merged" --cache "$work/cache-merged" --formats jpeg >"$work/merged.log" 2>&1
-printf 'merged and built once more: %s images written; ' "$(written "$work/merged.log")"
+final=$(cpu_of "$work/merged.log" "$vitrine" build "$work/library" -o "$work/merged" --cache "$work/cache-merged" --formats jpeg)
+printf 'merged and built once more: %s s CPU, %s images written; shards and final build together %s x one machine\n' \
+  "$final" "$(written "$work/merged.log")" "$(echo "scale=3; ($sum + $final) / $one" | bc)"
 if diff -r -q "$work/site" "$work/merged" >/dev/null; then echo "site identical to one machine's"; else echo "SITE DIFFERS"; diff -r -q "$work/site" "$work/merged" | head; exit 1; fi
