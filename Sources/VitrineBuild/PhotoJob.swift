@@ -2,6 +2,7 @@ import Foundation
 import VitrineCatalog
 import VitrineImaging
 import VitrineLibrary
+import VitrineMetadata
 
 /// Shared, read-only inputs of the render jobs.
 struct RenderContext: Sendable {
@@ -12,6 +13,8 @@ struct RenderContext: Sendable {
     /// Site-relative image paths present before the build.
     var existingImages: Set<String>
     var knownFacts: [ContentID: PhotoFacts]
+    /// XMP sidecar values by photo path, for the precedence rule (a rejected photo renders nothing).
+    var xmpSidecars: [String: MetadataRecord] = [:]
     var explainer: Explainer?
     var claims: RenderClaims
     /// `--remote-cache`, when it was given and set up.
@@ -62,12 +65,27 @@ struct PhotoJob: Sendable {
         }
         let id = knownID ?? ContentHasher.contentID(of: bytes)
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
-        var facts = context.knownFacts[id] ?? Self.facts(of: bytes, limits: context.limits)
+        var facts: PhotoFacts
+        if let known = context.knownFacts[id] {
+            facts = known
+        } else {
+            facts = Self.facts(of: bytes, limits: context.limits)
+            if let companion = photo.rawCompanion {
+                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
+            }
+        }
+        if facts.embedded == nil {
+            facts.embedded = EmbeddedMetadataSource.read(bytes)
+        }
+        if let problem = facts.embedded?.problem {
+            result.diagnostics.append(Builder.embeddedProblem(file.path, problem))
+        }
+        let rejected = Builder.metadata(photo, facts: facts, xmpSidecars: context.xmpSidecars, language: "").isRejected
 
         let transform = photo.sidecar.transform
         let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
             .filter { !context.existingImages.contains($0.path) }
-        if facts.decodeError == nil, let first = missing.first, await context.claims.claim(first.path) {
+        if facts.decodeError == nil, !rejected, let first = missing.first, await context.claims.claim(first.path) {
             // Every size is made, even when only some are missing: the largest sets the decode scale and the
             // smaller ones are made from it, so a size made alone would not be the clean build's bytes.
             let request = RenderRequest(
@@ -77,6 +95,9 @@ struct PhotoJob: Sendable {
             do {
                 let images = try await Self.images(of: bytes, request: request, contentID: id, transform: transform, remote: context.remote)
                 if images.fetched { result.imagesFetched = images.list.filter { !context.existingImages.contains(ImagePaths.path(contentID: id, transform: transform, bucket: $0.bucket, format: $0.format)) }.count }
+                for warning in images.warnings {
+                    result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
+                }
                 for image in images.list {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }
@@ -110,18 +131,18 @@ struct PhotoJob: Sendable {
 
     /// A render's images: fetched from the remote cache when it has them all, else rendered here and uploaded.
     static func images(of bytes: [UInt8], request: RenderRequest, contentID: ContentID, transform: Transform,
-                       remote: RemoteRenders?) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool) {
+                       remote: RemoteRenders?) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool, warnings: [String]) {
         let wanted = request.formats.flatMap { format in request.buckets.map { (bucket: $0, format: format) } }
         func name(_ bucket: Int, _ format: ImageFormat) -> String {
             RenderNaming.fileName(contentID: contentID, transform: transform, bucket: bucket, format: format)
         }
         if let remote, let fetched = await remote.fetch(wanted.map { name($0.bucket, $0.format) }) {
-            return (wanted.compactMap { item in fetched[name(item.bucket, item.format)].map { (item.bucket, item.format, $0) } }, true)
+            return (wanted.compactMap { item in fetched[name(item.bucket, item.format)].map { (item.bucket, item.format, $0) } }, true, [])
         }
         let output = try ImageRenderer.render(bytes, request: request)
         let list = output.images.map { (bucket: $0.bucket, format: $0.format, bytes: $0.bytes) }
         await remote?.upload(list.map { (name($0.bucket, $0.format), $0.bytes) })
-        return (list, false)
+        return (list, false, output.warnings)
     }
 
     /// EXIF and pixel dimensions; a header that cannot be read or exceeds the limits marks the photo undecodable.

@@ -17,7 +17,7 @@ struct ThemeFiles: Sendable {
 
     /// Reads every `*.mustache`, `site.css` and `site.js` from `directory` (sorted, so loading is deterministic).
     init(directory: URL?) throws {
-        guard let directory = directory ?? Theme.directory else { throw SiteError.themeNotFound("Templates/theme") }
+        guard let directory = directory ?? Theme.directory else { throw SiteError.themeNotFound(Theme.searchDescription) }
         self.directory = directory
         let names: [String]
         do {
