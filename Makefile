@@ -42,6 +42,8 @@ bench:
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 	scripts/bench-video.sh
+	scripts/bench-shards.sh 10000 4
+	scripts/bench-remote-cache.sh
 
 clean:
 	rm -rf .build $(SITE)
@@ -66,7 +68,7 @@ dist: release-static
 FUZZ_SECONDS ?= 60
 ## The still decoders' targets: FuzzNAME reads Fuzz/corpus/name (HEIF also holds an AVIF).
 FUZZ_STILLS = HEIF:heif PNG:png TIFF:tiff GIF:gif
-## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw) and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw), the remote cache's bundle decoder and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
@@ -81,6 +83,9 @@ fuzz: deps
 	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
 	.build-fuzz/debug/FuzzMetadata -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/metadata Fuzz/corpus/metadata
 	.build-fuzz/debug/FuzzVideo -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/video Fuzz/corpus/video
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRenderBundle -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/bundle
+	.build-fuzz/debug/FuzzRenderBundle -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/bundle Fuzz/corpus/bundle
 	for pair in $(FUZZ_STILLS); do target=$${pair%%:*}; name=$${pair##*:}; \
 	  $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING && \
 	  mkdir -p .build-fuzz/corpus/$$name && \

@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries from apt, one module map each.
@@ -56,9 +57,13 @@ let package = Package(
             "VitrineLibrary", "VitrineImaging", "VitrineTheme",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        // The remote render cache's store: S3 over URLSession, SigV4 signing over swift-crypto, render bundles.
+        .target(name: "VitrineRemote", dependencies: [
+            .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // Stage 5: planning, parallel rendering, writing, pruning, serving.
         .target(name: "VitrineBuild", dependencies: [
-            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo",
+            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo", "VitrineRemote",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // The command line: command types only.
@@ -79,6 +84,7 @@ let package = Package(
         .executableTarget(name: "FuzzColor", dependencies: ["VitrineImaging"], path: "Fuzz/Color"),
         .executableTarget(name: "FuzzRaw", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Raw"),
         .executableTarget(name: "FuzzMetadata", dependencies: ["VitrineMetadata"], path: "Fuzz/Metadata"),
+        .executableTarget(name: "FuzzRenderBundle", dependencies: ["VitrineRemote"], path: "Fuzz/RenderBundle"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
@@ -88,6 +94,7 @@ let package = Package(
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),
+        .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
         // Shared test helpers: temp folders, fixture paths, running the vitrine binary, a WebDriver client.

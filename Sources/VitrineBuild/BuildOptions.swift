@@ -16,6 +16,10 @@ public struct BuildOptions: Sendable {
     /// (a compiler's `-disable-free`): a second on a no-op rebuild of 100,000 photos. Only for a process that
     /// ends after the build, such as the command line; long-lived callers leave it off.
     public var leavesMemoryToProcessExit = false
+    /// Render only this share of the images and write no pages (`--shard I/N`); nil for a whole build.
+    public var shard: Shard?
+    /// Fetch renders from, and upload them to, an S3-compatible store (`--remote-cache`); nil for none.
+    public var remoteCache: RemoteCacheOptions?
 
     /// Grid buckets (seed 000) and the display size (seed 003).
     public static let buckets = [350, 700, 1024]

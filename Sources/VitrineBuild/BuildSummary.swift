@@ -19,6 +19,14 @@ public struct BuildSummary: Sendable {
     public var catalogRebuilt = false
     /// True when the last build's stamp matched: nothing had changed, so nothing was loaded, made or written.
     public var siteUnchanged = false
+    /// The share this build rendered (`--shard`); it wrote no pages.
+    public var shard: Shard?
+    /// Of `imagesWritten`, those fetched from the remote render cache instead of rendered.
+    public var imagesFromRemoteCache = 0
+    /// Remote cache objects found damaged: their photos were rendered and the objects replaced.
+    public var remoteObjectsReplaced = 0
+    /// True when `--remote-cache` was given (the summary then says what came from it).
+    public var usedRemoteCache = false
 
     public init() {}
 }

@@ -112,6 +112,20 @@ extension Builder {
         return places
     }
 
+    /// One placeholder colour per content, the same whichever jobs rendered it and in whatever order they ran (or
+    /// on whichever shard): the colour of the first photo's images, in scan order, with that content. The same
+    /// content turned two ways has two sets of images whose colours differ by a rounding; the job that rendered
+    /// last used to win. A colour not rendered this build is read back from the site by `recoverPlaceholderColors`.
+    func choosePlaceholderColors(photos: [PhotoSource], contentIDs: [String: ContentID], refreshed: Set<ContentID>,
+                                 rendered: [String: String], facts: inout [ContentID: PhotoFacts]) {
+        guard !refreshed.isEmpty else { return }
+        var chosen: Set<ContentID> = []
+        for photo in photos {
+            guard let id = contentIDs[photo.file.path], refreshed.contains(id), chosen.insert(id).inserted else { continue }
+            facts[id]?.averageColor = rendered[ImagePaths.colorSource(contentID: id, transform: photo.sidecar.transform, formats: options.formats).path]
+        }
+    }
+
     /// After a lost catalog, images are kept but their placeholder colours are unknown: read them back from
     /// the published images, exactly as a render computes them.
     func recoverPlaceholderColors(photos: [PhotoSource], contentIDs: [String: ContentID], facts: inout [ContentID: PhotoFacts]) {

@@ -54,8 +54,8 @@ public struct Builder: Sendable {
         let videoTools = Self.videoTools(for: &library)
         summary.diagnostics = library.diagnostics
         let imagesFound = await imagesOnDisk
-        // `--explain` must say why things were made: it always takes the long way.
-        let stampInputs = options.explain ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
+        // `--explain` must say why things were made: it always takes the long way; so does a shard, which has no pages.
+        let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
         if let stampInputs, let stamp = try unchangedSite(catalog, inputs: stampInputs, images: imagesFound, writtenAt: writtenAt),
            let warnings = SiteStamp.warnings(from: stamp.warnings) {
             summary.siteUnchanged = true
@@ -75,7 +75,7 @@ public struct Builder: Sendable {
         // Checking that the previous pages are all still there is one stat per page: it overlaps the model work,
         // and is called off once the page fingerprint turns out to differ.
         let site = options.site
-        let previousPages = Self.previousPages(previous.outputs.values)
+        let previousPages = options.shard == nil ? Self.previousPages(previous.outputs.values) : nil
         let pagesCheck = previousPages.flatMap { pages in
             writtenAt.map { time in
                 Task(executorPreference: ThreadPoolExecutor.build) { Self.allInPlace(pages.records, site: site, writtenAt: time) }
@@ -90,9 +90,16 @@ public struct Builder: Sendable {
         var contentIDs: [String: ContentID] = [:]
         var records: [SourceRecord] = []
         var jobs: [PhotoJob] = []
-        let clips = Self.motionClips(photos)
-        for (index, photo) in (photos + clips).enumerated() {
-            let isMotionClip = index >= photos.count
+        // A shard renders only its own photos (others' are neither read nor recorded), and their motion clips.
+        let split = options.shard.map { shard in
+            ShardSplit(photos, shard: shard, library: options.library) { photo in
+                previous.sources[photo.file.path].flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
+            }
+        }
+        let owned = split?.owned ?? photos
+        let clips = Self.motionClips(owned)
+        for (index, photo) in (owned + clips).enumerated() {
+            let isMotionClip = index >= owned.count
             let before = previous.sources[photo.file.path]
             let known = before.flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
             // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
@@ -115,25 +122,43 @@ public struct Builder: Sendable {
                     summary.diagnostics.append(Self.embeddedProblem(photo.file.path, problem))
                 }
             } else {
-                jobs.append(PhotoJob(photo: photo, knownID: known, isMotionClip: isMotionClip))
+                jobs.append(PhotoJob(photo: photo, knownID: known ?? split?.learned[photo.file.path], isMotionClip: isMotionClip))
             }
         }
 
-        let context = RenderContext(
+        var context = RenderContext(
             library: options.library, writer: writer, formats: options.formats,
             limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
             existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
             explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
             claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
+        var remote: RemoteRenders?
+        summary.usedRemoteCache = options.remoteCache != nil
+        if let settings = options.remoteCache, !jobs.isEmpty {
+            switch settings.open() {
+            case .success(let opened): remote = opened
+            case .failure(let error):
+                summary.diagnostics.append(Diagnostic(path: settings.location.description, step: .render,
+                                                      message: "remote render cache not used: \(error); rendered locally"))
+            }
+        }
+        context.remote = remote
         let videoJobs = jobs.count { $0.photo.kind == .video }
         reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
         let results = await runJobs(jobs, context: context)
+        if let remote {
+            summary.diagnostics += await remote.diagnostics()
+            summary.remoteObjectsReplaced = await remote.damaged.count
+            summary.imagesFromRemoteCache = results.reduce(0) { $0 + $1.imagesFetched }
+        }
         if let failure = results.lazy.compactMap(\.writeError).first {
             // Stop before any page or the catalog changes, and take back the images this build added (no
             // previous page uses them), so the previous site, the catalog and the disk are as they were.
             _ = writer.delete(results.flatMap(\.written).filter { previous.outputs[$0] == nil })
             throw failure
         }
+        var renderedColors: [String: String] = [:]
+        var refreshed: Set<ContentID> = []
         for result in results {
             summary.diagnostics += result.diagnostics
             summary.explanations += result.explanations
@@ -143,12 +168,17 @@ public struct Builder: Sendable {
             records.append(record)
             contentIDs[record.path] = record.contentID
             if var new = result.facts {
-                // The same content in two albums: only the job that rendered it learned the colour.
-                new.averageColor = new.averageColor ?? facts[record.contentID]?.averageColor
+                new.averageColor = nil  // chosen below, whichever job rendered first
                 facts[record.contentID] = new
+                refreshed.insert(record.contentID)
             }
+            if let rendered = result.renderedColor { renderedColors[rendered.path] = rendered.color }
         }
+        choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: renderedColors, facts: &facts)
 
+        if let shard = options.shard, let split {
+            return try finishShard(shard, owned: split.owned, catalog: catalog, previous: previous, records: records, facts: facts, summary: summary, started: clock)
+        }
         recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)

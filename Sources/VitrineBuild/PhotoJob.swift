@@ -22,6 +22,8 @@ struct RenderContext: Sendable {
     var videoPolicy: SiteSettings.VideoPolicy = .transcode
     var videoTools: VideoTools?
     var transcodes = TranscodeSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
+    /// `--remote-cache`, when it was given and set up.
+    var remote: RemoteRenders?
 }
 
 /// Hands each image variant to exactly one job, so the same photo in two albums renders once.
@@ -50,6 +52,10 @@ struct PhotoJob: Sendable {
         var imagesWritten: Int { written.count }
         var diagnostics: [Diagnostic] = []
         var explanations: [String] = []
+        /// The placeholder colour of the images this job made, with the image it was read from.
+        var renderedColor: (path: String, color: String)?
+        /// Of `written`, how many came from the remote render cache.
+        var imagesFetched = 0
         /// The site folder refused an image (full disk, read-only): fatal for the build, not a photo's warning.
         var writeError: BuildError?
     }
@@ -113,11 +119,12 @@ struct PhotoJob: Sendable {
                 formats: context.formats.filter { format in missing.contains { $0.format == format } },
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
-                let output = try ImageRenderer.render(bytes, request: request)
-                for warning in output.warnings {
+                let images = try await Self.images(of: bytes, request: request, contentID: id, transform: transform, remote: context.remote)
+                if images.fetched { result.imagesFetched = images.list.filter { !context.existingImages.contains(ImagePaths.path(contentID: id, transform: transform, bucket: $0.bucket, format: $0.format)) }.count }
+                for warning in images.warnings {
                     result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
                 }
-                for image in output.images {
+                for image in images.list {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }
                     try context.writer.overwrite(image.bytes, at: path)
@@ -127,8 +134,9 @@ struct PhotoJob: Sendable {
                     }
                 }
                 let source = ImagePaths.colorSource(contentID: id, transform: transform, formats: context.formats)
-                let encoded = output.images.first { $0.bucket == source.bucket && $0.format == source.format }?.bytes
+                let encoded = images.list.first { $0.bucket == source.bucket && $0.format == source.format }?.bytes
                 facts.averageColor = try? AverageColor.of(encoded: encoded ?? FileIO.read(context.writer.site.appendingPathComponent(source.path)))
+                result.renderedColor = facts.averageColor.map { (source.path, $0) }
             } catch let error as ImagingError {
                 facts.decodeError = error.description
             } catch let error as BuildError {
@@ -140,6 +148,22 @@ struct PhotoJob: Sendable {
             }
         }
         return true
+    }
+
+    /// A render's images: fetched from the remote cache when it has them all, else rendered here and uploaded.
+    static func images(of bytes: [UInt8], request: RenderRequest, contentID: ContentID, transform: Transform,
+                       remote: RemoteRenders?) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool, warnings: [String]) {
+        let wanted = request.formats.flatMap { format in request.buckets.map { (bucket: $0, format: format) } }
+        func name(_ bucket: Int, _ format: ImageFormat) -> String {
+            RenderNaming.fileName(contentID: contentID, transform: transform, bucket: bucket, format: format)
+        }
+        if let remote, let fetched = await remote.fetch(wanted.map { name($0.bucket, $0.format) }) {
+            return (wanted.compactMap { item in fetched[name(item.bucket, item.format)].map { (item.bucket, item.format, $0) } }, true, [])
+        }
+        let output = try ImageRenderer.render(bytes, request: request)
+        let list = output.images.map { (bucket: $0.bucket, format: $0.format, bytes: $0.bytes) }
+        await remote?.upload(list.map { (name($0.bucket, $0.format), $0.bytes) })
+        return (list, false, output.warnings)
     }
 
     /// EXIF and pixel dimensions; a header that cannot be read or exceeds the limits marks the photo undecodable.

@@ -7,10 +7,17 @@ public enum SummaryText {
         if explain { lines += summary.explanations.sorted() }
         if summary.catalogRebuilt { lines.append("note: the catalog was unreadable and has been rebuilt") }
         if summary.siteUnchanged { lines.append("Nothing changed since the last build: the site is up to date.") }
+        if let shard = summary.shard {
+            lines.append("Shard \(shard): rendered this share's images only, no pages; copy every shard's site folder into one and run a plain build there.")
+        }
         lines.append("Built \(site): \(summary.photos) photos, \(summary.imagesWritten) images written, "
             + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged), "
             + "\(summary.filesDeleted) removed, \(summary.diagnostics.count) warnings in "
             + "\(String(format: "%.2f", summary.seconds)) s")
+        if summary.usedRemoteCache {
+            lines.append("Remote cache: \(summary.imagesFromRemoteCache) of the \(summary.imagesWritten) images written came from it"
+                + (summary.remoteObjectsReplaced > 0 ? "; \(summary.remoteObjectsReplaced) damaged objects were rendered again and replaced" : ""))
+        }
         if !summary.diagnostics.isEmpty {
             lines.append("Warnings:")
             lines += summary.diagnostics.map { "  \($0)" }

@@ -18,16 +18,17 @@ public enum VitrineProcess {
     /// Runs to completion and captures both streams. The wait happens on a Dispatch thread: a test blocking a
     /// cooperative thread for a whole build (minutes under `make sanitize`) starved the in-process async tests
     /// on a 2-core machine (the preview server test timed out waiting for its own listener).
-    public static func run(_ arguments: [String], in folder: URL? = nil) async throws -> Result {
+    /// `environment` is added to this process's own.
+    public static func run(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) async throws -> Result {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
-                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: folder) })
+                continuation.resume(with: Swift.Result { try runBlocking(arguments, in: folder, environment: environment) })
             }
         }
     }
 
-    private static func runBlocking(_ arguments: [String], in folder: URL?) throws -> Result {
-        let process = try start(arguments, in: folder)
+    private static func runBlocking(_ arguments: [String], in folder: URL?, environment: [String: String]) throws -> Result {
+        let process = try start(arguments, in: folder, environment: environment)
         let out = (process.standardOutput as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
         let err = (process.standardError as? Pipe)?.fileHandleForReading.readDataToEndOfFile() ?? Data()
         process.waitUntilExit()
@@ -36,10 +37,13 @@ public enum VitrineProcess {
     }
 
     /// Starts the binary without waiting (for kill tests and servers).
-    public static func start(_ arguments: [String], in folder: URL? = nil) throws -> Process {
+    public static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, added in added }
+        }
         if let folder { process.currentDirectoryURL = folder }
         process.standardOutput = Pipe()
         process.standardError = Pipe()

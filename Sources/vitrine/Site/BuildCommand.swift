@@ -25,10 +25,30 @@ struct BuildCommand: AsyncParsableCommand {
     @Flag(help: "Print why each file was (re)made.")
     var explain = false
 
+    @Option(help: ArgumentHelp("Render only share I of N of the images and write no pages (such as 2/4), or 'auto' to read GitLab's CI_NODE_INDEX and CI_NODE_TOTAL.",
+                               discussion: "Copy every shard's site folder into one and run a plain build there: it renders nothing and writes the one-machine site."))
+    var shard: String?
+
+    @Option(help: "The number of shards when the index comes from JOB_COMPLETION_INDEX (a Kubernetes Indexed Job, 0-based); implies --shard auto.")
+    var shardCount: Int?
+
+    @Option(help: ArgumentHelp("Share rendered images through an S3-compatible store: fetch what it has, upload what is rendered here.",
+                               discussion: "Reads AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION and AWS_ENDPOINT_URL (any S3-compatible store, path-style).",
+                               valueName: "s3://BUCKET/PREFIX"))
+    var remoteCache: String?
+
     func run() async throws {
         let libraryURL = try LibraryLocator.locate(library)
         var options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output), explain: explain)
         options.leavesMemoryToProcessExit = true  // the process ends after this build
+        do { options.shard = try Shard.resolve(shard, count: shardCount, environment: ProcessInfo.processInfo.environment) } catch {
+            throw ValidationError(error.description)
+        }
+        if let remoteCache {
+            do { options.remoteCache = try RemoteCacheOptions(remoteCache, environment: ProcessInfo.processInfo.environment) } catch {
+                throw ValidationError("\(error)")
+            }
+        }
         // A fatal error (not a usage mistake): ArgumentParser prints "Error: PATH: what to do" and exits 1.
         let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
         print(SummaryText.render(summary, site: options.site.path, explain: explain))

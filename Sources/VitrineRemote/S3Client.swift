@@ -1,0 +1,80 @@
+import Crypto
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// GET and PUT of whole objects on an S3-compatible store, path-style (`ENDPOINT/BUCKET/KEY`), signed with SigV4.
+/// HTTP goes through URLSession (FoundationNetworking, libcurl on Linux): it ships with the toolchain, where
+/// async-http-client would add SwiftNIO to every first build.
+public struct S3Client: Sendable {
+    public var location: S3Location
+    let signer: SigV4Signer
+    let session: URLSession
+
+    /// `timeout` bounds each request: an unreachable store costs that once, then the build renders locally.
+    public init(location: S3Location, credentials: S3Credentials, timeout: TimeInterval = 20) {
+        self.location = location
+        signer = SigV4Signer(credentials: credentials)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout * 3
+        configuration.httpMaximumConnectionsPerHost = 8
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        session = URLSession(configuration: configuration)
+    }
+
+    /// The object's bytes, or nil when there is none.
+    public func get(_ key: String) async throws(RemoteError) -> [UInt8]? {
+        let (status, body, code) = try await send("GET", key: key, body: [])
+        if status == 404 { return nil }
+        guard status == 200 else { throw .refused(status: status, code: code) }
+        return body
+    }
+
+    public func put(_ key: String, bytes: [UInt8]) async throws(RemoteError) {
+        let (status, _, code) = try await send("PUT", key: key, body: bytes)
+        guard (200..<300).contains(status) else { throw .refused(status: status, code: code) }
+    }
+
+    private func send(_ method: String, key: String, body: [UInt8]) async throws(RemoteError) -> (Int, [UInt8], String) {
+        let endpoint = signer.credentials.endpoint
+        let base = endpoint.path.split(separator: "/").map(String.init)
+        let path = "/" + (base + [location.bucket, key]).joined(separator: "/")
+        var components = URLComponents()
+        components.scheme = endpoint.scheme
+        components.host = endpoint.host
+        components.port = endpoint.port
+        components.percentEncodedPath = SigV4Signer.encoded(path, keepSlash: true)
+        guard let url = components.url, let host = endpoint.host else { throw .configuration("cannot make a URL for \(key)") }
+        let defaultPort = endpoint.scheme == "https" ? 443 : 80
+        let payloadHash = body.isEmpty ? SigV4Signer.emptyPayloadHash : SigV4Signer.hex(SHA256.hash(data: body))
+        let signature = signer.sign(method: method, path: path, headers: [
+            "host": endpoint.port.map { $0 == defaultPort ? host : "\(host):\($0)" } ?? host,
+            "x-amz-content-sha256": payloadHash,
+        ], payloadHash: payloadHash, date: Date())
+        var request = URLRequest(url: url)
+        request.httpMethod = method
+        for (name, value) in signature.headers where name != "host" { request.setValue(value, forHTTPHeaderField: name) }
+        if method == "PUT" { request.httpBody = Data(body) }
+        let data: Data
+        let response: URLResponse
+        do {
+            (data, response) = try await session.data(for: request)
+        } catch {
+            throw .unreachable((error as? URLError).map { "\($0.code.rawValue): \($0.localizedDescription)" } ?? "\(type(of: error))")
+        }
+        guard let http = response as? HTTPURLResponse else { throw .unreachable("not an HTTP answer") }
+        let bytes = [UInt8](data)
+        return (http.statusCode, bytes, http.statusCode == 200 ? "" : Self.errorCode(bytes))
+    }
+
+    /// S3's `<Code>` from an error body, for the warning (the body may echo the request, never the secret).
+    static func errorCode(_ body: [UInt8]) -> String {
+        let text = String(decoding: body.prefix(4096), as: UTF8.self)
+        guard let start = text.range(of: "<Code>"), let end = text.range(of: "</Code>", range: start.upperBound..<text.endIndex) else { return "" }
+        return String(text[start.upperBound..<end.lowerBound].prefix(64).filter { $0.isLetter || $0.isNumber })
+    }
+}
