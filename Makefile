@@ -38,6 +38,7 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product vitrine
 	scripts/bench.sh
+	scripts/bench-heic.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 
@@ -62,13 +63,27 @@ dist: release-static
 	scripts/make-dist.sh $(INSTALL_SCRATCH)/release $(DIST)
 
 FUZZ_SECONDS ?= 60
-## Fuzz the sidecar decoder and the EXIF reader for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## The still decoders' targets: FuzzNAME reads Fuzz/corpus/name (HEIF also holds an AVIF).
+FUZZ_STILLS = HEIF:heif PNG:png TIFF:tiff GIF:gif
+## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw) and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzColor -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRaw -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzMetadata -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color .build-fuzz/corpus/raw .build-fuzz/corpus/metadata
 	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
+	.build-fuzz/debug/FuzzColor -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/color Fuzz/corpus/color
+	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
+	.build-fuzz/debug/FuzzMetadata -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/metadata Fuzz/corpus/metadata
+	for pair in $(FUZZ_STILLS); do target=$${pair%%:*}; name=$${pair##*:}; \
+	  $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING && \
+	  mkdir -p .build-fuzz/corpus/$$name && \
+	  .build-fuzz/debug/Fuzz$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ \
+	    .build-fuzz/corpus/$$name Fuzz/corpus/$$name || exit 1; \
+	done
 
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build
 ## folder, and the end-to-end and browser tests run that folder's instrumented vitrine binary. scripts/lsan.supp
