@@ -22,11 +22,11 @@ from_release() {
   curl -fsSL --retry 3 -o "$tarball" "$url" || { echo "No release tarball at $url; building from source"; return 1; }
   mkdir -p "$prefix"
   tar -xzf "$tarball" -C "$prefix" --strip-components=1
-  local packages
-  packages=$("$here/scripts/runtime-packages.sh" --missing "$prefix/bin/vitrine" 2>/dev/null || true)
-  if [ -n "$packages" ]; then
-    echo "Installing runtime packages: $packages"
+  if ldd "$prefix/bin/vitrine" | grep -q 'not found'; then
     $sudo apt-get update -qq
+    local packages
+    packages=$("$here/scripts/runtime-packages.sh" --missing "$prefix/bin/vitrine")
+    echo "Installing runtime packages:" $packages
     # shellcheck disable=SC2086
     $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $packages >/dev/null
   fi

@@ -23,6 +23,7 @@ for soname in $sonames; do
     libz.so.*) echo zlib1g; continue ;;
   esac
   base=${soname%%.so*}
+  base=${base%_r}   # a reentrant build ships in its library's package (libraw_r.so.20: libraw20)
   number=${soname##*.so.}
   number=${number%%.*}
   if [[ "$base" =~ [0-9]$ ]]; then first="$base-$number"; else first="$base$number"; fi
