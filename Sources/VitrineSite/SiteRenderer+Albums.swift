@@ -70,9 +70,17 @@ extension SiteRenderer {
         return AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
                              albumTitle: albumTitle(album), albumCountText: Self.countText(count),
                              cover: cover.flatMap {
-                                 imageView($0, page: page, buckets: [350, 700], sizes: "(max-width: 500px) 100vw, 320px",
+                                 imageView($0, page: page, buckets: Self.tileBuckets, sizes: Self.coverSizes,
                                            alt: "", lazy: true)
                              })
+    }
+
+    /// `sizes` of an album cover: a 4:3 box (`object-fit: cover`) in a grid of cards at least 220 px wide, so under
+    /// 456 px unless one card fills the row; a picture wider than 4:3 is drawn wider than its box.
+    static func coverSizes(width: Int, height: Int) -> String {
+        let factor = max(1, ZoomLevel.coverFactor(width: width, height: height) * 3 / 4)
+        let times = factor == 1 ? "" : " * \(ZoomLevel.decimal(factor))"
+        return "(max-width: 488px) calc((100vw - 32px)\(times)), \(Int((456 * factor).rounded(.up)))px"
     }
 
     static func photoCount(_ album: AlbumModel, model: SiteModel) -> Int {
@@ -115,7 +123,8 @@ extension SiteRenderer {
                 "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),
                 "a": .string(label),
             ]
-            if let image = imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: label, lazy: true) {
+            if let image = imageView(photo, page: page, buckets: Self.tileBuckets, sizes: { _, _ in medium.imageSizes() },
+                                     alt: label, lazy: true) {
                 entry["s"] = .string(image.src)
                 entry["j"] = .string(image.jpegSrcset)
                 if let webp = image.webpSrcset { entry["p"] = .string(webp) }

@@ -1,8 +1,8 @@
 import VitrineLibrary
 
 extension SiteRenderer {
-    /// The display-size bucket pages show, with the 700 for narrow screens.
-    static let displayBuckets = [700, 1024]
+    /// The display-size bucket pages show, with the 700 for narrow screens and the 2048 for high-density ones.
+    static let displayBuckets = [700, 1024, 2048]
 
     /// `sizes` for a display image whose largest file is `width` px wide: drawn at that width at most (the page's
     /// padding is 2 x 16 px plus a little), so a photo smaller than 1024 px is not enlarged to 1024 CSS px.
@@ -67,10 +67,11 @@ extension SiteRenderer {
 
     /// The photo page's image, with `sizes` set from its largest file.
     private func displayImage(_ photo: PhotoModel, page: String, alt: String) -> ImageView? {
-        guard var image = imageView(photo, page: page, buckets: Self.displayBuckets, sizes: "", alt: alt, lazy: false)
-        else { return nil }
-        image.sizes = Self.displaySizes(width: image.width)
-        return image
+        imageView(photo, page: page, buckets: Self.displayBuckets, sizes: { _, _ in "" }, alt: alt, lazy: false).map {
+            var image = $0
+            image.sizes = Self.displaySizes(width: image.width)
+            return image
+        }
     }
 
     /// `City, Country`, the country named in the site's language.

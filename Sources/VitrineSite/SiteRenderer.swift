@@ -107,8 +107,13 @@ struct SiteRenderer {
         return ok ? text.lowercased() : "#808080"
     }
 
+    /// Every bucket a grid tile may need: a Preview cell on a wide high-density screen needs the 2048 file.
+    static let tileBuckets = [350, 700, 1024, 2048]
+
     /// A picture element's sources from the photo's images in `buckets`; nil for a photo that could not be read.
-    func imageView(_ photo: PhotoModel, page: String, buckets: [Int], sizes: String, alt: String, lazy: Bool) -> ImageView? {
+    /// `sizes` gets the largest file's width and height, for pictures whose drawn width depends on their shape.
+    func imageView(_ photo: PhotoModel, page: String, buckets: [Int], sizes: (Int, Int) -> String, alt: String,
+                   lazy: Bool) -> ImageView? {
         func candidates(_ format: ImageFormat) -> [ImageFile] {
             var seenWidths = Set<Int>()
             return photo.images.filter { $0.format == format && buckets.contains($0.bucket) }
@@ -121,10 +126,11 @@ struct SiteRenderer {
         let jpeg = candidates(.jpeg), webp = candidates(.webp)
         let fallback = jpeg.isEmpty ? webp : jpeg
         guard let smallest = fallback.first, let largest = fallback.last else { return nil }
-        // The `src` for browsers without srcset: the largest for a single photo, the smallest for tiles.
-        let plain = buckets.contains(1024) ? largest : smallest
+        // The `src` for browsers without srcset: the display size for a single photo, the smallest for tiles.
+        let plain = buckets.contains(350) ? smallest : (fallback.last { $0.bucket <= 1024 } ?? largest)
         return ImageView(src: href(page, plain.path), jpegSrcset: srcset(fallback),
-                         webpSrcset: jpeg.isEmpty || webp.isEmpty ? nil : srcset(webp), sizes: sizes,
+                         webpSrcset: jpeg.isEmpty || webp.isEmpty ? nil : srcset(webp),
+                         sizes: sizes(largest.width, largest.height),
                          width: plain.width, height: plain.height, alt: alt, color: Self.validColor(photo.placeholderColor),
                          lazy: lazy)
     }
@@ -138,8 +144,9 @@ struct SiteRenderer {
         let tagSlugs = photo.tags.compactMap { layout.tagSlug($0) }
         return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
                         alt: alt,
-                        image: imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: alt,
-                                         lazy: true),
+                        image: imageView(photo, page: page, buckets: Self.tileBuckets, sizes: {
+                                             medium.imageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
+                                         }, alt: alt, lazy: true),
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "))
     }

@@ -17,22 +17,40 @@
   var stop = savedStop();
   root.dataset.zoom = String(stop);
 
-  function sizesFor(index) {
-    var s = SIZES[index];
-    return "(max-width: " + (s * 2) + "px) 100vw, " + s + "px";
+  // site.css: the grid's cells are at least the stop's size, 4 px apart, in `main` (16 px padding, 1800 px at most),
+  // stretched to fill the row. Tiles crop to a square, so a landscape picture is drawn wider than its cell.
+  var GAP = 4, PAD = 32, MAIN = 1800;
+  function cellWidth(index, grid) {
+    var width = grid && grid.clientWidth ? grid.clientWidth : Math.min(root.clientWidth || window.innerWidth, MAIN) - PAD;
+    var size = Math.min(SIZES[index], width);
+    var columns = Math.max(1, Math.floor((width + GAP) / (size + GAP)));
+    return (width - GAP * (columns - 1)) / columns;
   }
 
-  // The markup's `sizes` is Medium's. Grid images are lazy, so they are fetched after the first layout; giving them
-  // the remembered stop's `sizes` as the parser inserts them makes that first download the right bucket.
-  if (stop !== DEFAULT && window.MutationObserver) {
+  // `sizes` of a tile image and its sources: the width its picture is drawn at, so the browser picks the smallest
+  // file that is sharp at the screen's density. The markup's is an upper bound for visitors without JavaScript.
+  function sizeImage(img, cell) {
+    var w = parseInt(img.getAttribute("width"), 10), h = parseInt(img.getAttribute("height"), 10);
+    var value = Math.ceil(cell * (w > h && h > 0 ? w / h : 1)) + "px";
+    img.setAttribute("sizes", value);
+    var sources = img.parentNode ? img.parentNode.getElementsByTagName("source") : [];
+    for (var i = 0; i < sources.length; i++) sources[i].setAttribute("sizes", value);
+  }
+
+  function sizeGrid(grid) {
+    var cell = cellWidth(stop, grid), images = grid.getElementsByTagName("img");
+    for (var i = 0; i < images.length; i++) sizeImage(images[i], cell);
+  }
+
+  // Grid images are lazy, so they are fetched after the first layout; giving them their exact `sizes` as the parser
+  // inserts them makes that first download the right file.
+  if (window.MutationObserver) {
     var early = new MutationObserver(function (records) {
       for (var r = 0; r < records.length; r++) {
         var added = records[r].addedNodes;
         for (var n = 0; n < added.length; n++) {
-          var node = added[n];
-          if (node.nodeType === 1 && (node.tagName === "IMG" || node.tagName === "SOURCE") && node.closest(".grid")) {
-            node.setAttribute("sizes", sizesFor(stop));
-          }
+          var node = added[n], grid = node.nodeType === 1 && node.tagName === "IMG" ? node.closest(".grid") : null;
+          if (grid) sizeImage(node, cellWidth(stop, grid));
         }
       }
     });
@@ -56,9 +74,7 @@
     root.dataset.zoom = String(index);
     try { window.localStorage.setItem(KEY, String(index)); } catch (e) { /* private mode: not remembered */ }
     if (grid) {
-      var sizes = sizesFor(index);
-      var targets = grid.querySelectorAll("img, source");
-      for (var i = 0; i < targets.length; i++) targets[i].setAttribute("sizes", sizes);
+      sizeGrid(grid);
       if (anchor) {
         // Keep the photo that was at the top of the viewport in the same place.
         var after = anchor.tile.getBoundingClientRect().top;
@@ -102,7 +118,13 @@
 
   function setUpGrid(grid) {
     if (stop !== DEFAULT) applyStop(stop, grid, false);
+    sizeGrid(grid);
     updateControls();
+    var resizing = 0;
+    window.addEventListener("resize", function () {
+      clearTimeout(resizing);
+      resizing = setTimeout(function () { sizeGrid(grid); }, 150);
+    });
     document.addEventListener("click", function (event) {
       var button = event.target.closest ? event.target.closest(".zoom-in, .zoom-out") : null;
       if (!button || button.disabled) return;
@@ -205,18 +227,17 @@
           var source = document.createElement("source");
           source.type = "image/webp";
           source.setAttribute("srcset", photo.p);
-          source.setAttribute("sizes", sizesFor(stop));
           picture.appendChild(source);
         }
         var img = document.createElement("img");
         img.src = photo.s;
         img.setAttribute("srcset", photo.j);
-        img.setAttribute("sizes", sizesFor(stop));
         img.width = photo.w; img.height = photo.h;
         img.alt = photo.a;
         img.loading = "lazy"; img.decoding = "async";
         if (/^#[0-9a-f]{6}$/.test(photo.c)) img.style.backgroundColor = photo.c;
         picture.appendChild(img);
+        sizeImage(img, cellWidth(stop, grid));
         a.appendChild(picture);
       } else {
         var broken = document.createElement("span");
