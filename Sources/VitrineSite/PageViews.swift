@@ -64,6 +64,8 @@ struct TileView: TemplateView {
     var isFavorite: Bool
     /// Tag slugs separated by spaces, for the album filter.
     var tagSlugs: String
+    /// The caption the viewer shows under the photo.
+    var tileCaption: String?
 }
 
 struct PageLink {

@@ -123,6 +123,7 @@ extension SiteRenderer {
                 "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),
                 "a": .string(label),
             ]
+            if let caption = UserText.displayOrNil(photo.caption) { entry["d"] = .string(caption) }
             if let image = imageView(photo, page: page, buckets: Self.tileBuckets, sizes: { _, _ in medium.imageSizes() },
                                      alt: label, lazy: true) {
                 entry["s"] = .string(image.src)

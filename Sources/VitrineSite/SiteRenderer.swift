@@ -148,7 +148,7 @@ struct SiteRenderer {
                                              medium.imageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
                                          }, alt: alt, lazy: true),
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
-                        tagSlugs: tagSlugs.joined(separator: " "))
+                        tagSlugs: tagSlugs.joined(separator: " "), tileCaption: UserText.displayOrNil(photo.caption))
     }
 
     static func countText(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }

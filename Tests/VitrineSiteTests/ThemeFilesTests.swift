@@ -55,4 +55,28 @@ import VitrineTheme
             return path.hasSuffix("breadcrumb.mustache") && reason.contains("UTF-8")
         }
     }
+
+    /// Issue 20's budget: the viewer's script and styles (their sections of site.js and site.css) under 15 KB gzipped.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/gzip")))
+    func theViewerWeighsUnder15KBCompressed() throws {
+        let theme = try ThemeFiles(directory: nil)
+        let js = String(decoding: theme.js, as: UTF8.self), css = String(decoding: theme.css, as: UTF8.self)
+        let script = try #require(js.range(of: "/* Viewer:")).lowerBound
+        let scriptEnd = try #require(js.range(of: "/* Photo pages:")).lowerBound
+        let styles = try #require(css.range(of: "/* Viewer")).lowerBound
+        let viewer = Data((js[script..<scriptEnd] + css[styles...]).utf8)
+        #expect(viewer.count > 5_000, "the viewer's sections were not found whole")
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-9c"]
+        let input = Pipe(), output = Pipe()
+        gzip.standardInput = input
+        gzip.standardOutput = output
+        try gzip.run()
+        input.fileHandleForWriting.write(viewer)
+        try input.fileHandleForWriting.close()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        #expect(compressed.count > 0 && compressed.count < 15_000, "\(compressed.count) bytes")
+    }
 }
