@@ -48,7 +48,11 @@ public struct Builder: Sendable {
         do { generator = try SiteGenerator() } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
-        let library = try await scanned.get()
+        var library = try await scanned.get()
+        // Said on every build, the unchanged ones too, as the scan's own warnings are.
+        if let warning = SiteGenerator.sharingWarning(library.settings) {
+            library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
+        }
         summary.diagnostics = library.diagnostics
         let imagesFound = await imagesOnDisk
         // `--explain` must say why things were made: it always takes the long way.

@@ -21,6 +21,27 @@ struct ChromeView: TemplateView {
     var iconHref: String
     var bodyClass: String
     var nav: [NavLink]
+    /// What a shared link to the page shows.
+    var card: CardView
+    /// The Atom feed, linked from every page when the site has one.
+    var feedHref: String?
+}
+
+/// Open Graph and Twitter card tags; the address and the picture only with `baseURL` (they must be absolute).
+struct CardView {
+    var cardTitle: String
+    var cardDescription: String?
+    var cardType: String
+    var cardURL: String?
+    var cardImage: CardImageView?
+    var twitterCard: String
+}
+
+struct CardImageView {
+    var cardImageURL: String
+    var cardImageWidth: Int
+    var cardImageHeight: Int
+    var cardImageAlt: String
 }
 
 struct NavLink {

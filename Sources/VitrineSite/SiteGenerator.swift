@@ -40,7 +40,17 @@ public struct SiteGenerator: Sendable {
         files += try renderer.browseFiles()
         files.append(try renderer.notFoundFile())
         files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath))
+        if let feed = renderer.feedFile() { files.append(feed) }
+        if let sitemap = renderer.sitemapFile(pages: files.map(\.path)) { files.append(sitemap) }
+        files.append(renderer.robotsFile())
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Why the feed and the sitemap are left out of a site, when they are: nil when `settings` lets them be made.
+    public static func sharingWarning(_ settings: SiteSettings) -> String? {
+        guard SiteRenderer.absoluteBase(settings) == nil else { return nil }
+        return "no \"baseURL\" is set: the Atom feed and sitemap.xml are left out, and shared links show no picture, "
+            + "because they need absolute addresses; set \"baseURL\" to the address the site is published at"
     }
 
     /// The site-relative paths of the stylesheet and script, for pages rendered elsewhere (e.g. the quiz).

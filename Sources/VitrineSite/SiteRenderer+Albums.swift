@@ -56,7 +56,9 @@ extension SiteRenderer {
         let cards = number == 1 ? album.albums.map { albumCard($0, page: path) } : []
         let isEmpty = photos.isEmpty && album.albums.isEmpty
         return AlbumPageView(
-            chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description),
+            chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description,
+                           summary: Self.countText(Self.photoCount(album, model: model)),
+                           cardPhoto: Self.coverPhoto(album, model: model)),
             breadcrumb: isRoot ? [] : breadcrumb(ancestors, page: path, currentTitle: title),
             heading: title, albumDescription: UserText.displayOrNil(album.description),
             quizHref: isRoot && number == 1 && hasQuiz ? href(path, SiteLayout.quizPath) : nil,

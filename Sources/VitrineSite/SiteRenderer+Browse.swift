@@ -8,7 +8,8 @@ extension SiteRenderer {
                                         emptyText: "No favourites yet. Mark a photo with \"favorite\": true in its sidecar.")
         let indexPath = SiteLayout.tagIndexPath
         let index = TagIndexView(
-            chrome: chrome(page: indexPath, title: "Tags", section: .tags), heading: "Tags",
+            chrome: chrome(page: indexPath, title: "Tags", section: .tags, summary: tags.map(\.name).joined(separator: ", "),
+                           cardPhoto: tags.first?.photos.first), heading: "Tags",
             tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, "tags/\($0.slug).html"), tagCount: $0.photos.count) })
         files.append(file(indexPath, try theme.render("tags", index)))
         for tag in tags {
@@ -38,7 +39,9 @@ extension SiteRenderer {
             }
             crumbs.append(Crumb(crumbTitle: heading, crumbHref: "", isCurrentCrumb: true))
             let pageTitle = heading + (number > 1 ? " (page \(number))" : "")
-            let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section), breadcrumb: crumbs,
+            let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section,
+                                                         summary: Self.countText(photos.count), cardPhoto: photos.first),
+                                          breadcrumb: crumbs,
                                           heading: heading, grid: grid, emptyText: emptyText)
             files.append(file(path, try theme.render("collection", view)))
         }

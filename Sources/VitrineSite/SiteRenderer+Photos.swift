@@ -41,7 +41,10 @@ extension SiteRenderer {
             return TagLinkView(tagName: UserText.display(tag), tagHref: href(path, target), tagCount: 0)
         }
         return PhotoPageView(
-            chrome: chrome(page: path, title: label, section: .other, description: photo.caption),
+            chrome: chrome(page: path, title: label, section: .other, description: photo.caption,
+                           summary: ([PhotoFacts.date(photo.exif.dateTimeOriginal), placeText(photo)].compactMap { $0 } + [albumName])
+                               .joined(separator: " · "),
+                           cardPhoto: photo, isPhoto: true),
             breadcrumb: breadcrumb(ancestors + [album], page: path, currentTitle: label),
             heading: label,
             display: displayImage(photo, page: path, alt: label),

@@ -67,7 +67,9 @@ struct SiteRenderer {
 
     // MARK: Shared pieces
 
-    func chrome(page: String, title: String, section: Section, description: String? = nil) -> ChromeView {
+    /// `summary` describes the page on its card when it has no `description` of its own.
+    func chrome(page: String, title: String, section: Section, description: String? = nil, summary: String? = nil,
+                cardPhoto: PhotoModel? = nil, isPhoto: Bool = false) -> ChromeView {
         let site = UserText.display(model.settings.title)
         var nav: [NavLink] = []
         if !favorites.isEmpty {
@@ -84,7 +86,11 @@ struct SiteRenderer {
                           metaDescription: description.flatMap(UserText.displayOrNil), siteTitle: site,
                           author: UserText.displayOrNil(model.settings.author),
                           homeHref: href(page, SiteLayout.homePath), cssHref: href(page, assets.cssPath),
-                          jsHref: href(page, assets.jsPath), iconHref: href(page, assets.iconPath), bodyClass: "page-\(section)", nav: nav)
+                          jsHref: href(page, assets.jsPath), iconHref: href(page, assets.iconPath), bodyClass: "page-\(section)", nav: nav,
+                          card: card(page: page, title: title.isEmpty ? site : title,
+                                     description: description.flatMap(UserText.displayOrNil) ?? summary,
+                                     photo: cardPhoto, isPhoto: isPhoto),
+                          feedHref: absoluteURL(Self.feedPath))
     }
 
     /// A BCP 47 tag made only of letters, digits and dashes; `en` when the setting is not one.
