@@ -32,8 +32,9 @@ public struct SiteGenerator: Sendable {
 
     /// All pages, JSON indexes and theme assets (not the images, which the build writes), sorted by path.
     public func render(_ model: SiteModel) throws -> [SiteFile] {
-        let assets = SiteAssets(theme: theme)
-        let renderer = SiteRenderer(model: model, theme: theme, assets: assets, countryName: countryName)
+        let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
+        let assets = SiteAssets(theme: theme, strings: strings)
+        let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName)
         var files = assets.files
         files += try renderer.albumFiles(model.root, ancestors: [])
         files += try renderer.photoFiles(model.root, ancestors: [])
@@ -55,7 +56,7 @@ public struct SiteGenerator: Sendable {
 
     /// The site-relative paths of the stylesheet and script, for pages rendered elsewhere (e.g. the quiz).
     public var assetPaths: (css: String, js: String) {
-        let assets = SiteAssets(theme: theme)
+        let assets = SiteAssets(theme: theme, strings: theme.strings(for: "en"))
         return (assets.cssPath, assets.jsPath)
     }
 }
@@ -67,11 +68,14 @@ struct SiteAssets {
     var iconPath: String
     var files: [SiteFile]
 
-    init(theme: ThemeFiles) {
+    /// The script starts with its strings in the site's language (`window.vitrineStrings`), so pages carry none.
+    init(theme: ThemeFiles, strings: ThemeStrings) {
+        let words = strings.script.keys.sorted().map { JSONText.string($0) + ":" + JSONText.string(strings.script[$0] ?? "") }
+        let js = Array("window.vitrineStrings={\(words.joined(separator: ","))};\n".utf8) + theme.js
         cssPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.css)).css"
-        jsPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.js)).js"
+        jsPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(js)).js"
         iconPath = SiteLayout.assetsDirectory + "icon-\(FNV1a.hex8(theme.icon)).svg"
-        files = [SiteFile(path: cssPath, contents: theme.css), SiteFile(path: jsPath, contents: theme.js),
+        files = [SiteFile(path: cssPath, contents: theme.css), SiteFile(path: jsPath, contents: js),
                  SiteFile(path: iconPath, contents: theme.icon)]
     }
 }

@@ -12,7 +12,7 @@ extension SiteRenderer {
             let slice = Array(photos[first..<min(photos.count, first + SiteLayout.tilesPerPage)])
             let view = albumPage(album, ancestors: ancestors, path: path, number: number, pageCount: pageCount,
                                  photos: photos, slice: slice, firstIndex: first)
-            files.append(file(path, try theme.render("album", view)))
+            files.append(file(path, try render("album", view)))
         }
         if !photos.isEmpty, let indexPath = layout.albumIndexPath(album.sourcePath) {
             files.append(SiteFile(path: indexPath, contents: Array(albumIndex(photos, page: indexPath, pageCount: pageCount).utf8)))
@@ -30,7 +30,7 @@ extension SiteRenderer {
 
     func breadcrumb(_ trail: [AlbumModel], page: String, currentTitle: String?) -> [Crumb] {
         var crumbs = trail.map { album in
-            Crumb(crumbTitle: album.sourcePath.isEmpty ? "Home" : albumTitle(album),
+            Crumb(crumbTitle: album.sourcePath.isEmpty ? strings.text("home") : albumTitle(album),
                   crumbHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath), isCurrentCrumb: false)
         }
         if let currentTitle { crumbs.append(Crumb(crumbTitle: currentTitle, crumbHref: "", isCurrentCrumb: true)) }
@@ -41,13 +41,14 @@ extension SiteRenderer {
                            photos: [PhotoModel], slice: [PhotoModel], firstIndex: Int) -> AlbumPageView {
         let isRoot = album.sourcePath.isEmpty
         let title = albumTitle(album)
-        let pageTitle = (isRoot ? "" : title) + (number > 1 ? (isRoot ? "Page \(number)" : " (page \(number))") : "")
+        let pageTitle = number <= 1 ? (isRoot ? "" : title)
+            : isRoot ? strings.text("pageNumber", ["n": String(number)]) : strings.text("pageSuffix", ["title": title, "n": String(number)])
         let tiles = slice.enumerated().map { offset, photo in
             tile(photo, index: firstIndex + offset, page: path)
         }
         var grid: GridView?
         if !photos.isEmpty {
-            grid = GridView(countText: Self.countText(photos.count), tiles: tiles,
+            grid = GridView(countText: countText(photos.count), tiles: tiles,
                             filters: filters(photos, page: path, pageCount: pageCount),
                             pagination: pagination(current: number, count: pageCount, page: path) {
                                 layout.albumPagePath(album.sourcePath, page: $0) ?? path
@@ -57,20 +58,20 @@ extension SiteRenderer {
         let isEmpty = photos.isEmpty && album.albums.isEmpty
         return AlbumPageView(
             chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description,
-                           summary: Self.countText(Self.photoCount(album, model: model)),
+                           summary: countText(Self.photoCount(album, model: model)),
                            cardPhoto: Self.coverPhoto(album, model: model)),
             breadcrumb: isRoot ? [] : breadcrumb(ancestors, page: path, currentTitle: title),
             heading: title, albumDescription: UserText.displayOrNil(album.description),
             quizHref: isRoot && number == 1 && hasQuiz ? href(path, SiteLayout.quizPath) : nil,
             albums: cards, grid: grid, isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
-            emptyHeading: isRoot ? "No photos yet" : "This album is empty")
+            emptyHeading: strings.text(isRoot ? "libraryEmptyHeading" : "albumEmptyHeading"))
     }
 
     private func albumCard(_ album: AlbumModel, page: String) -> AlbumCardView {
         let count = Self.photoCount(album, model: model)
         let cover = Self.coverPhoto(album, model: model)
         return AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
-                             albumTitle: albumTitle(album), albumCountText: Self.countText(count),
+                             albumTitle: albumTitle(album), albumCountText: countText(count),
                              cover: cover.flatMap {
                                  imageView($0, page: page, buckets: Self.tileBuckets, sizes: Self.coverSizes,
                                            alt: "", lazy: true)

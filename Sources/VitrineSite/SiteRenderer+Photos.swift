@@ -17,7 +17,7 @@ extension SiteRenderer {
         for (index, photo) in photos.enumerated() {
             guard let path = layout.photoPagePath(photo.id) else { continue }
             let view = photoPage(photo, index: index, in: photos, album: album, ancestors: ancestors, path: path)
-            files.append(file(path, try theme.render("photo", view)))
+            files.append(file(path, try render("photo", view)))
         }
         for child in album.albums {
             files += try photoFiles(child, ancestors: ancestors + [album])
@@ -42,7 +42,7 @@ extension SiteRenderer {
         }
         return PhotoPageView(
             chrome: chrome(page: path, title: label, section: .other, description: photo.caption,
-                           summary: ([PhotoFacts.date(photo.exif.dateTimeOriginal), placeText(photo)].compactMap { $0 } + [albumName])
+                           summary: ([PhotoFacts.date(photo.exif.dateTimeOriginal, strings), placeText(photo)].compactMap { $0 } + [albumName])
                                .joined(separator: " · "),
                            cardPhoto: photo, isPhoto: true),
             breadcrumb: breadcrumb(ancestors + [album], page: path, currentTitle: label),
@@ -50,17 +50,17 @@ extension SiteRenderer {
             display: displayImage(photo, page: path, alt: label),
             prevHref: neighbour(-1), nextHref: neighbour(1),
             albumHref: href(path, albumPage) + "#t-\(index)", albumTitle: albumName,
-            positionText: "\(index + 1) of \(photos.count)",
+            positionText: strings.text("position", ["i": String(index + 1), "n": String(photos.count)]),
             isFavorite: photo.favorite, isModified: photo.isModified,
             photoCaption: UserText.displayOrNil(photo.caption),
             hasRating: rating > 0,
             stars: String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating),
-            ratingText: "Rated \(rating) out of 5",
+            ratingText: strings.text("rated", ["n": String(rating)]),
             isoDate: PhotoFacts.isoDate(photo.exif.dateTimeOriginal),
-            dateText: PhotoFacts.date(photo.exif.dateTimeOriginal) ?? "Date unknown",
+            dateText: PhotoFacts.date(photo.exif.dateTimeOriginal, strings) ?? strings.text("dateUnknown"),
             camera: PhotoFacts.camera(make: photo.exif.make, model: photo.exif.model).flatMap(UserText.displayOrNil),
             lens: UserText.displayOrNil(photo.exif.lens),
-            exposure: PhotoFacts.exposure(photo.exif),
+            exposure: PhotoFacts.exposure(photo.exif).map(strings.decimal),
             placeText: placeText(photo),
             mapHref: photo.location.flatMap(PhotoFacts.mapURL),
             fileName: UserText.display(photo.fileName),

@@ -5,6 +5,8 @@ struct SiteRenderer {
     let model: SiteModel
     let layout: SiteLayout
     let theme: ThemeFiles
+    /// The theme's words in the site's language.
+    let strings: ThemeStrings
     let assets: SiteAssets
     let countryName: SiteGenerator.CountryName
     /// Every listed photo in site order: an album's own photos, then its sub-albums', depth first.
@@ -24,9 +26,11 @@ struct SiteRenderer {
 
     enum Section { case home, favorites, tags, other }
 
-    init(model: SiteModel, theme: ThemeFiles, assets: SiteAssets, countryName: @escaping SiteGenerator.CountryName) {
+    init(model: SiteModel, theme: ThemeFiles, strings: ThemeStrings, assets: SiteAssets,
+         countryName: @escaping SiteGenerator.CountryName) {
         self.model = model
         self.theme = theme
+        self.strings = strings
         self.assets = assets
         self.countryName = countryName
         let layout = SiteLayout(model: model)
@@ -73,13 +77,13 @@ struct SiteRenderer {
         let site = UserText.display(model.settings.title)
         var nav: [NavLink] = []
         if !favorites.isEmpty {
-            nav.append(NavLink(label: "Favourites", href: href(page, SiteLayout.favoritesPath), isCurrent: section == .favorites))
+            nav.append(NavLink(label: strings.text("favourites"), href: href(page, SiteLayout.favoritesPath), isCurrent: section == .favorites))
         }
         if !tags.isEmpty {
-            nav.append(NavLink(label: "Tags", href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
+            nav.append(NavLink(label: strings.text("tags"), href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
         }
         if hasQuiz {
-            nav.append(NavLink(label: "Quiz", href: href(page, SiteLayout.quizPath), isCurrent: false))
+            nav.append(NavLink(label: strings.text("quiz"), href: href(page, SiteLayout.quizPath), isCurrent: false))
         }
         let fullTitle = title.isEmpty || title == site ? site : "\(title) · \(site)"
         return ChromeView(lang: Self.languageTag(model.settings.language), pageTitle: fullTitle,
@@ -157,7 +161,12 @@ struct SiteRenderer {
                         tagSlugs: tagSlugs.joined(separator: " "), tileCaption: UserText.displayOrNil(photo.caption))
     }
 
-    static func countText(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }
+    func countText(_ count: Int) -> String { strings.count(count, one: "photoCountOne", other: "photoCountOther") }
+
+    /// Renders `view` with the template `name`, the strings reachable as `{{t.key}}` from anywhere in it.
+    func render(_ name: String, _ view: Any) throws -> String {
+        try theme.render(name, view, strings: strings.page)
+    }
 
     /// Page `number` of a paginated collection whose first page is `first` (`favorites.html` -> `favorites.page-2.html`).
     static func collectionPage(_ first: String, _ number: Int) -> String {

@@ -4,13 +4,14 @@
   "use strict";
   var KEY = "gridZoomLevelIndex";
   var SIZES = [100, 140, 220, 320, 420, 680];
-  var NAMES = ["Dense", "Comfortable", "Medium", "Large", "Very Large", "Preview"];
   var DEFAULT = 2;
   var root = document.documentElement;
-  var T = {
-    close: "Close", previous: "Previous photo", next: "Next photo", photoPage: "Photo page", favourite: "Favourite",
-    rated: "Rated {n} out of 5", position: "{i} of {n}", unreadable: "Photo could not be read"
-  };
+  // The theme's words in the site's language (strings-<language>.json), put before this script by the build.
+  var T = window.vitrineStrings || {};
+  var NAMES = [T.dense, T.comfortable, T.medium, T.large, T.veryLarge, T.preview];
+  // Languages whose singular covers zero too, as in ThemeStrings.
+  var zeroIsOne = /^(fr|pt)\b/i.test(root.lang);
+  function plural(n, one, other) { return ((zeroIsOne ? n <= 1 : n === 1) ? one : other).replace("{n}", n); }
 
   function savedStop() {
     var value = null;
@@ -218,7 +219,7 @@
     }
 
     function say(count, note) {
-      status.textContent = count === null ? "" : (count === 1 ? "1 photo matches" : count + " photos match") + (note || "");
+      status.textContent = count === null ? "" : plural(count, T.matchesOne, T.matchesOther) + (note || "");
     }
 
     function tileFromIndex(photo) {
@@ -252,8 +253,8 @@
         var broken = document.createElement("span");
         broken.className = "tile-broken";
         broken.setAttribute("role", "img");
-        broken.setAttribute("aria-label", photo.a + ": Photo could not be read");
-        broken.textContent = "Photo could not be read";
+        broken.setAttribute("aria-label", photo.a + ": " + T.unreadable);
+        broken.textContent = T.unreadable;
         a.appendChild(broken);
       }
       if (photo.f) {
@@ -306,7 +307,7 @@
       if (!isActive(state)) { say(null); return; }
       if (pages <= 1) { filterPage(state); return; }
       if (index) { filterAlbum(state); return; }
-      filterPage(state, " on this page");
+      filterPage(state, T.onThisPage);
       // Opened from disk, browsers refuse to fetch files and log an error for trying: stay on this page.
       if (loading || !window.fetch || window.location.protocol === "file:") return;
       loading = true;
@@ -383,8 +384,8 @@
       position = el("span", "viewer-position", links);
       pageLink = el("a", "viewer-page", links, T.photoPage);
       button("viewer-close", T.close, "\u00d7", function () { close(true); });
-      prevButton = button("viewer-prev", T.previous, "\u2039", function () { show(current - 1); });
-      nextButton = button("viewer-next", T.next, "\u203a", function () { show(current + 1); });
+      prevButton = button("viewer-prev", T.previousPhoto, "\u2039", function () { show(current - 1); });
+      nextButton = button("viewer-next", T.nextPhoto, "\u203a", function () { show(current + 1); });
       dialog.addEventListener("cancel", function (event) { event.preventDefault(); close(true); });
       dialog.addEventListener("keydown", keydown);
       stage.addEventListener("wheel", wheel, { passive: false });
