@@ -45,7 +45,9 @@ public struct Builder: Sendable {
         let writtenAt: Int64?
         do { writtenAt = try catalog.siteWrittenAt() } catch { throw BuildError(error) }
         let generator: SiteGenerator
-        do { generator = try SiteGenerator() } catch {
+        let themeOverride = options.library.appendingPathComponent(LibraryScanner.themeFolderName, isDirectory: true)
+        let hasOverride = (try? themeOverride.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        do { generator = try SiteGenerator(themeDirectory: nil, themeOverride: hasOverride ? themeOverride : nil) } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
         var library = try await scanned.get()

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineLibrary
+import VitrineTheme
 
 /// Renders every page, data file and asset of the site from a `SiteModel`. Pure: returns files, writes nothing.
 ///
@@ -20,8 +21,10 @@ public struct SiteGenerator: Sendable {
     /// - Parameters:
     ///   - themeDirectory: a folder with the theme's templates, `site.css` and `site.js`; nil for the default theme.
     ///   - countryName: names countries on photo pages; the default asks `Locale`.
-    public init(themeDirectory: URL?, countryName: @escaping CountryName = SiteGenerator.localeCountryName) throws {
-        theme = try ThemeFiles(directory: themeDirectory)
+    ///   - themeOverride: a library's `theme/` folder, whose files replace the theme's of the same name.
+    public init(themeDirectory: URL?, themeOverride: URL? = nil,
+                countryName: @escaping CountryName = SiteGenerator.localeCountryName) throws {
+        theme = try ThemeFiles(directory: themeDirectory, override: themeOverride)
         self.countryName = countryName
     }
 
@@ -40,11 +43,36 @@ public struct SiteGenerator: Sendable {
         files += try renderer.photoFiles(model.root, ancestors: [])
         files += try renderer.browseFiles()
         files.append(try renderer.notFoundFile())
-        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath))
+        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath],
+                                                                   icon: assets.iconPath, files: theme.files))
         if let feed = renderer.feedFile() { files.append(feed) }
         if let sitemap = renderer.sitemapFile(pages: files.map(\.path)) { files.append(sitemap) }
         files.append(renderer.robotsFile())
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Writes the built-in theme's files into `folder` (created if needed), to start a library's `theme/` from.
+    /// Returns the names written; an existing file is never replaced.
+    public static func exportTheme(to folder: URL) throws -> [String] {
+        guard let source = Theme.directory else { throw SiteError.themeNotFound("Templates/theme") }
+        let theme = try ThemeFiles(directory: source)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError.themeFileUnreadable(path: folder.path, reason: "cannot create the folder: \(error.localizedDescription)")
+        }
+        var written: [String] = []
+        for (name, bytes) in theme.files.sorted(by: { $0.key < $1.key }) where !name.contains("/") {
+            let url = folder.appendingPathComponent(name)
+            guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                try Data(bytes).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw SiteError.themeFileUnreadable(path: url.path, reason: "cannot write it: \(error.localizedDescription)")
+            }
+            written.append(name)
+        }
+        return written
     }
 
     /// Why the feed and the sitemap are left out of a site, when they are: nil when `settings` lets them be made.

@@ -17,30 +17,54 @@ struct ThemeFiles: Sendable {
     /// `strings-<language>.json` by language (`en`, `pt-BR`): the `page` and `script` objects.
     var languages: [String: (page: [String: String], script: [String: String])]
 
-    /// Reads every `*.mustache`, `site.css` and `site.js` from `directory` (sorted, so loading is deterministic).
-    init(directory: URL?) throws {
+    /// Every file of the theme by name, the override's in place of the built-in ones (the quiz reads its own).
+    var files: [String: [UInt8]]
+
+    /// Reads every `*.mustache`, `site.css`, `site.js` and `strings-*.json` from `directory` (sorted, so loading
+    /// is deterministic), then from `override` (a library's `theme/` folder), whose files replace the theme's
+    /// of the same name.
+    init(directory: URL?, override: URL? = nil) throws {
         guard let directory = directory ?? Theme.directory else { throw SiteError.themeNotFound("Templates/theme") }
         self.directory = directory
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        } catch {
-            throw SiteError.themeNotFound(directory.path)
-        }
         // Each file is read once: its bytes feed the digest and, for templates and assets, the theme itself.
         var files: [String: [UInt8]] = [:]
+        var origins: [String: URL] = [:]
+        // Strings files merge key by key (an override may hold only the words it changes), built-in first.
+        var stringFiles: [(language: String, bytes: [UInt8], path: String)] = []
+        for folder in [directory] + (override.map { [$0] } ?? []) {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            } catch {
+                throw SiteError.themeNotFound(folder.path)
+            }
+            for name in names where !name.hasPrefix(".") {
+                let url = folder.appendingPathComponent(name)
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
+                let bytes = try Self.read(url)
+                if name.hasPrefix("strings-") && name.hasSuffix(".json") {
+                    stringFiles.append((String(name.dropFirst("strings-".count).dropLast(".json".count)), bytes, url.path))
+                    if folder != directory {
+                        // Kept apart from the built-in file of the same name, which still supplies the other keys.
+                        files["override/" + name] = bytes
+                        continue
+                    }
+                }
+                files[name] = bytes
+                origins[name] = url
+            }
+        }
         var everything: [UInt8] = []
-        for name in names where !name.hasPrefix(".") {
-            let url = directory.appendingPathComponent(name)
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
-            let bytes = try Self.read(url)
-            files[name] = bytes
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            // The override's files count as the theme's: changing one changes the digest like any theme file.
             everything += Array(name.utf8) + [0] + bytes
         }
         digest = FNV1a.hash(everything)
+        self.files = files
+        func path(_ name: String) -> String { (origins[name] ?? directory.appendingPathComponent(name)).path }
         var library = MustacheLibrary()
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
-            let path = directory.appendingPathComponent(name).path
+            let path = path(name)
             let text = try Self.text(bytes, path: path)
             do {
                 try library.register(text, named: String(name.dropLast(".mustache".count)))
@@ -50,9 +74,12 @@ struct ThemeFiles: Sendable {
         }
         templates = library
         var languages: [String: (page: [String: String], script: [String: String])] = [:]
-        for (name, bytes) in files where name.hasPrefix("strings-") && name.hasSuffix(".json") {
-            let language = String(name.dropFirst("strings-".count).dropLast(".json".count))
-            languages[language] = try Self.strings(bytes, path: directory.appendingPathComponent(name).path)
+        for file in stringFiles {
+            let strings = try Self.strings(file.bytes, path: file.path)
+            var merged = languages[file.language] ?? ([:], [:])
+            merged.page.merge(strings.page) { $1 }
+            merged.script.merge(strings.script) { $1 }
+            languages[file.language] = merged
         }
         guard languages["en"] != nil else {
             throw SiteError.themeFileUnreadable(path: directory.appendingPathComponent("strings-en.json").path,
@@ -60,7 +87,7 @@ struct ThemeFiles: Sendable {
         }
         self.languages = languages
         func asset(_ name: String) throws -> [UInt8] {
-            let path = directory.appendingPathComponent(name).path
+            let path = path(name)
             guard let bytes = files[name] else {
                 throw SiteError.themeFileUnreadable(path: path, reason: "the theme has no \(name)")
             }
