@@ -43,6 +43,7 @@ public struct SiteGenerator: Sendable {
         files += try renderer.photoFiles(model.root, ancestors: [])
         files += try renderer.browseFiles()
         files.append(try renderer.notFoundFile())
+        if let map = try renderer.mapFile() { files.append(map) }
         files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath],
                                                                    icon: assets.iconPath, files: theme.files))
         if let feed = renderer.feedFile() { files.append(feed) }

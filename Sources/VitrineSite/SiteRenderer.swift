@@ -24,7 +24,7 @@ struct SiteRenderer {
         var photos: [PhotoModel]
     }
 
-    enum Section { case home, favorites, tags, other }
+    enum Section { case home, favorites, tags, map, other }
 
     init(model: SiteModel, theme: ThemeFiles, strings: ThemeStrings, assets: SiteAssets,
          countryName: @escaping SiteGenerator.CountryName) {
@@ -81,6 +81,9 @@ struct SiteRenderer {
         }
         if !tags.isEmpty {
             nav.append(NavLink(label: strings.text("tags"), href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
+        }
+        if !mappedPhotos.isEmpty {
+            nav.append(NavLink(label: strings.text("mapTitle"), href: href(page, Self.mapPath), isCurrent: section == .map))
         }
         if hasQuiz {
             nav.append(NavLink(label: strings.text("quiz"), href: href(page, SiteLayout.quizPath), isCurrent: false))

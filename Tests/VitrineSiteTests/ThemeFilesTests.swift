@@ -103,7 +103,7 @@ import VitrineTheme
         // The other words still come from the built-in file.
         #expect(album.contains("aria-label=\"Thumbnail size\""))
         let script = try #require(files.first { $0.path.hasPrefix("assets/site-") && $0.path.hasSuffix(".js") })
-        #expect(String(decoding: script.contents, as: UTF8.self).contains("\"close\":\"Done\",\"comfortable\":\"Comfortable\""))
+        #expect(String(decoding: script.contents, as: UTF8.self).contains("\"close\":\"Done\",\"cluster\":\"{n} photos here\",\"comfortable\":\"Comfortable\""))
     }
 
     @Test func aBrokenTemplateIsAnErrorNamingTheFileAndLine() throws {

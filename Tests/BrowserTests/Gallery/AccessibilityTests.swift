@@ -6,10 +6,11 @@ import TestSupport
 @Suite("Browser: accessibility (axe-core)", .serialized,
        .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable && Axe.isAvailable))
 struct AccessibilityTests {
-    /// Home, an album, a nested album, a photo page, favourites, the tag index, a tag page, the quiz, the 404 page.
+    /// Home, an album, a nested album, a photo page, favourites, the tag index, a tag page, the quiz, the 404 page,
+    /// the map (its markers drawn: the tiles themselves cannot load without a network).
     static let pages = [
         "index.html", "albums/tuscany-2008/index.html", "albums/cameras/nikon/index.html", "albums/helsinki/jolla.html",
-        "favorites.html", "tags/index.html", "quiz/index.html", "404.html",
+        "favorites.html", "tags/index.html", "quiz/index.html", "404.html", "map.html",
     ]
 
     @Test func everyPageTypeHasNoViolation() async throws {
