@@ -143,6 +143,32 @@ struct ViewerTests {
         }
     }
 
+    /// The video engineer's tiles carry `data-video` (and `data-video-type`) on the tile link: the viewer plays it in
+    /// a `<video>` with the tile's picture as its poster, and pauses it when moving on.
+    @Test func aVideoTilePlaysInAVideoElement() async throws {
+        let site = try await BuiltSite.sample()
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url(Self.album))
+            try await browser.run("""
+                var link = document.querySelectorAll('.grid .tile-link')[1];
+                link.setAttribute('data-video', 'clip.mp4'); link.setAttribute('data-video-type', 'video/mp4');
+                """)
+            try await browser.openViewer(tile: ".grid .tile:nth-child(2) .tile-link")
+            let video = try await browser.evaluate("""
+                var v = document.querySelector('.viewer-frame video'); if (!v) return null;
+                var s = v.querySelector('source');
+                return {controls: v.controls, source: s.src, type: s.type, poster: v.poster !== ''};
+                """, as: VideoShown?.self)
+            let shown = try #require(video)
+            #expect(shown.controls && shown.poster && shown.type == "video/mp4")
+            #expect(shown.source.hasSuffix("/albums/tuscany-2008/clip.mp4"), "\(shown.source)")
+            try await browser.press(Browser.Key.arrowRight)
+            #expect(try await browser.evaluate("return !document.querySelector('.viewer-frame video')", as: Bool.self))
+        }
+    }
+
+    struct VideoShown: Decodable, Sendable { var controls: Bool; var source: String; var type: String; var poster: Bool }
+
     @Test(.enabled(if: Axe.isAvailable)) func axeFindsNothingWithTheViewerOpen() async throws {
         let site = try await BuiltSite.sample()
         try await Browser.with { browser in
