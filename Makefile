@@ -2,7 +2,16 @@
 SWIFT ?= swift
 SITE ?= demo-site
 
-.PHONY: demo test build release bench clean deps fuzz sanitize
+.PHONY: demo test build release bench clean deps fuzz sanitize release-static install uninstall dist
+
+## Installing: a release vitrine with the Swift runtime linked in (runs where Swift is not), built in its own
+## folder; `make install PREFIX=~/.local`, `DESTDIR=` for staging. See scripts/install-tree.sh for the layout.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_SCRATCH ?= .build-install
+DIST ?= dist
+RELEASE_FLAGS = -c release --product vitrine --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DVITRINE_RELEASE \
+	-Xlinker -L$(abspath $(INSTALL_SCRATCH))/no-curl
 
 deps:
 	@scripts/install-deps.sh build
@@ -29,20 +38,52 @@ bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product vitrine
 	scripts/bench.sh
+	scripts/bench-heic.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 
 clean:
 	rm -rf .build $(SITE)
 
+## The release binary for installing: version and commit baked in (scripts/release-info.sh), static Swift runtime.
+release-static: deps
+	@scripts/install-deps.sh dist
+	@scripts/release-info.sh >/dev/null
+	@scripts/no-curl.sh $(INSTALL_SCRATCH)/no-curl
+	$(SWIFT) build $(RELEASE_FLAGS)
+
+install: release-static
+	scripts/install-tree.sh $(INSTALL_SCRATCH)/release "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	scripts/install-tree.sh --uninstall "$(DESTDIR)$(PREFIX)"
+
+## dist/vitrine-VERSION-linux-ARCH.tar.gz and dist/vitrine_VERSION_ARCH.deb (Depends from the binary's libraries).
+dist: release-static
+	scripts/make-dist.sh $(INSTALL_SCRATCH)/release $(DIST)
+
 FUZZ_SECONDS ?= 60
-## Fuzz the sidecar decoder and the EXIF reader for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## The still decoders' targets: FuzzNAME reads Fuzz/corpus/name (HEIF also holds an AVIF).
+FUZZ_STILLS = HEIF:heif PNG:png TIFF:tiff GIF:gif
+## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw) and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
 fuzz: deps
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzColor -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRaw -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	$(SWIFT) build --scratch-path .build-fuzz --product FuzzMetadata -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color .build-fuzz/corpus/raw .build-fuzz/corpus/metadata
 	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
 	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
+	.build-fuzz/debug/FuzzColor -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/color Fuzz/corpus/color
+	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
+	.build-fuzz/debug/FuzzMetadata -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/metadata Fuzz/corpus/metadata
+	for pair in $(FUZZ_STILLS); do target=$${pair%%:*}; name=$${pair##*:}; \
+	  $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING && \
+	  mkdir -p .build-fuzz/corpus/$$name && \
+	  .build-fuzz/debug/Fuzz$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ \
+	    .build-fuzz/corpus/$$name Fuzz/corpus/$$name || exit 1; \
+	done
 
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build
 ## folder, and the end-to-end and browser tests run that folder's instrumented vitrine binary. scripts/lsan.supp

@@ -21,6 +21,15 @@ let package = Package(
         .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
+        // giflib ships no pkg-config file on every distribution: linked by name.
+        .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
+        .systemLibrary(name: "CLibRaw", pkgConfig: "libraw_r", providers: [.apt(["libraw-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),
@@ -31,13 +40,15 @@ let package = Package(
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash",
+            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
         ]),
+        // Stage 3: XMP (exempi) and IPTC-IIM (libiptcdata) from sidecars and from inside image files.
+        .target(name: "VitrineMetadata", dependencies: ["VitrineLibrary", "CExempi", "CIPTCData"]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
         // The default theme: Mustache templates, CSS and JS, shipped as a resource bundle.
-        .target(name: "VitrineTheme", path: "Templates", resources: [.copy("theme")]),
+        .target(name: "VitrineTheme", dependencies: ["VitrineLibrary"], path: "Templates", resources: [.copy("theme")]),
         // Stage 4: site model and page rendering.
         .target(name: "VitrineSite", dependencies: [
             "VitrineLibrary", "VitrineImaging", "VitrineTheme",
@@ -45,22 +56,31 @@ let package = Package(
         ]),
         // Stage 5: planning, parallel rendering, writing, pruning, serving.
         .target(name: "VitrineBuild", dependencies: [
-            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineGeo", "VitrineSite",
+            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
-            "VitrineLibrary", "VitrineImaging", "VitrineBuild",
+            "VitrineLibrary", "VitrineImaging", "VitrineMetadata", "VitrineBuild",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
         // Fuzz targets (make fuzz builds them with -sanitize=fuzzer -DFUZZING); built plainly they replay files.
         .executableTarget(name: "FuzzSidecar", dependencies: ["VitrineLibrary"], path: "Fuzz/Sidecar"),
         .executableTarget(name: "FuzzExif", dependencies: ["VitrineImaging"], path: "Fuzz/Exif"),
+        .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Support"),
+        .executableTarget(name: "FuzzHEIF", dependencies: ["FuzzSupport"], path: "Fuzz/HEIF"),
+        .executableTarget(name: "FuzzPNG", dependencies: ["FuzzSupport"], path: "Fuzz/PNG"),
+        .executableTarget(name: "FuzzTIFF", dependencies: ["FuzzSupport"], path: "Fuzz/TIFF"),
+        .executableTarget(name: "FuzzGIF", dependencies: ["FuzzSupport"], path: "Fuzz/GIF"),
+        .executableTarget(name: "FuzzColor", dependencies: ["VitrineImaging"], path: "Fuzz/Color"),
+        .executableTarget(name: "FuzzRaw", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Raw"),
+        .executableTarget(name: "FuzzMetadata", dependencies: ["VitrineMetadata"], path: "Fuzz/Metadata"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
         .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),
+        .testTarget(name: "VitrineMetadataTests", dependencies: ["VitrineMetadata", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),

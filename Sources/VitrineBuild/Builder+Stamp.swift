@@ -32,11 +32,15 @@ extension Builder {
     /// its summary (it warned of something an unchanged rebuild would not see again, such as an unreadable file
     /// or a photo it failed to render: that rebuild must take the long way and say it again).
     func stamp(inputs: String?, summary: BuildSummary, library: LibrarySource, photos: [PhotoSource],
-               contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], outputs: [OutputRecord]) -> BuildStamp? {
+               contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], outputs: [OutputRecord],
+               xmpSidecarWarnings: [Diagnostic] = []) -> BuildStamp? {
         guard let inputs else { return nil }
-        let repeated = photos.compactMap { photo -> Diagnostic? in
-            guard let id = contentIDs[photo.file.path], let problem = facts[id]?.decodeError else { return nil }
-            return Self.undecodable(photo.file.path, problem)
+        // Warnings every build over the same inputs gives again, in the order a build that reuses everything
+        // gives them: malformed XMP sidecars, then each photo's decode and embedded-metadata problems.
+        let repeated = xmpSidecarWarnings + photos.flatMap { photo -> [Diagnostic] in
+            guard let id = contentIDs[photo.file.path], let known = facts[id] else { return [] }
+            return [known.decodeError.map { Self.undecodable(photo.file.path, $0) },
+                    known.embedded?.problem.map { Self.embeddedProblem(photo.file.path, $0) }].compactMap { $0 }
         }
         guard summary.diagnostics == library.diagnostics + repeated, let warnings = SiteStamp.warnings(repeated) else { return nil }
         let prefix = ImagePaths.folder + "/"
@@ -44,6 +48,11 @@ extension Builder {
         return BuildStamp(inputs: inputs, images: SiteStamp.images(images), photos: summary.photos,
                           imagesReused: summary.imagesReused + summary.imagesWritten,
                           pages: summary.pagesWritten + summary.pagesUnchanged, warnings: warnings)
+    }
+
+    /// The warning for embedded XMP or IPTC left out; every build over the photo gives it again.
+    static func embeddedProblem(_ path: String, _ problem: String) -> Diagnostic {
+        Diagnostic(path: path, step: .exif, message: problem)
     }
 
     /// The warning for a photo known not to decode; every build over it gives it again.

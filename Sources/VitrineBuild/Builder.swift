@@ -3,6 +3,7 @@ import VitrineCatalog
 import VitrineGeo
 import VitrineImaging
 import VitrineLibrary
+import VitrineMetadata
 import VitrineSite
 
 /// Runs one build: scan -> identify (catalog) -> render what is missing -> pages -> write what changed -> prune.
@@ -86,6 +87,9 @@ public struct Builder: Sendable {
         }
         defer { pagesCheck?.cancel() }  // a build that fails on the way leaves no check running behind it
         let photos = Self.publishable(library.root)
+        let xmp = Self.readXMPSidecars(photos, library: options.library, previous: previous.xmpSidecars)
+        summary.diagnostics += xmp.diagnostics
+        let language = library.settings.language
         var facts = previous.facts
         var contentIDs: [String: ContentID] = [:]
         var records: [SourceRecord] = []
@@ -93,13 +97,20 @@ public struct Builder: Sendable {
         for photo in photos {
             let before = previous.sources[photo.file.path]
             let known = before.flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
-            if let known, let knownFacts = facts[known],
-               knownFacts.decodeError != nil || ImagePaths.wanted(contentID: known, transform: photo.sidecar.transform, formats: options.formats)
-                   .allSatisfy({ existingImages.contains($0.path) }) {
+            // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
+            // are there, so nothing is rendered); a rejected photo needs no images.
+            if let known, let knownFacts = facts[known], knownFacts.embedded != nil,
+               knownFacts.decodeError != nil
+                   || Self.metadata(photo, facts: knownFacts, xmpSidecars: xmp.byPhoto, language: language).isRejected
+                   || ImagePaths.wanted(contentID: known, transform: photo.sidecar.transform, formats: options.formats)
+                       .allSatisfy({ existingImages.contains($0.path) }) {
                 contentIDs[photo.file.path] = known
                 records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: known))
                 if let problem = knownFacts.decodeError {
                     summary.diagnostics.append(Self.undecodable(photo.file.path, problem))
+                }
+                if let problem = knownFacts.embedded?.problem {
+                    summary.diagnostics.append(Self.embeddedProblem(photo.file.path, problem))
                 }
             } else {
                 jobs.append(PhotoJob(photo: photo, knownID: known))
@@ -109,7 +120,7 @@ public struct Builder: Sendable {
         let context = RenderContext(
             library: options.library, writer: writer, formats: options.formats,
             limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
-            existingImages: existingImages, knownFacts: facts,
+            existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
             explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
             claims: RenderClaims())
         reporter.stage("Rendering")
@@ -137,9 +148,15 @@ public struct Builder: Sendable {
 
         recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
         reporter.stage("Pages")
-        let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings)
+        let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
         let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
-                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages).build()
+                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
+        if options.explain {
+            for photo in photos {
+                let metadata = Self.metadata(photo, facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto, language: language)
+                if metadata.isRejected { summary.explanations.append(Self.rejectedExplanation(photo, metadata)) }
+            }
+        }
         summary.photos = model.photos.count
         // The fingerprint walks the whole model: it runs while the images' records are made.
         async let fingerprint = generator.pageFingerprint(of: model)
@@ -194,8 +211,11 @@ public struct Builder: Sendable {
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
             if !Self.same(outputs, as: previous.outputs) { try catalog.replaceOutputs(outputs) }
+            if xmp.records.count != previous.xmpSidecars.count || xmp.records.contains(where: { previous.xmpSidecars[$0.file.path] != $0 }) {
+                try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
+            }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
-                                 facts: facts, outputs: outputs) {
+                                 facts: facts, outputs: outputs, xmpSidecarWarnings: xmp.diagnostics) {
                 try catalog.saveStamp(stamp)
             }
         } catch {
@@ -203,7 +223,7 @@ public struct Builder: Sendable {
         }
         summary.seconds = (ContinuousClock.now - clock).seconds
         if options.leavesMemoryToProcessExit {
-            ProcessLifetime.keep(previous, library, photos, facts, contentIDs, records, existingImages, model, outputs, wanted, results)
+            ProcessLifetime.keep(previous, library, photos, xmp, facts, contentIDs, records, existingImages, model, outputs, wanted, results)
         }
         return summary
     }

@@ -2,6 +2,7 @@ import Foundation
 import VitrineCatalog
 import VitrineImaging
 import VitrineLibrary
+import VitrineMetadata
 
 /// Shared, read-only inputs of the render jobs.
 struct RenderContext: Sendable {
@@ -12,6 +13,8 @@ struct RenderContext: Sendable {
     /// Site-relative image paths present before the build.
     var existingImages: Set<String>
     var knownFacts: [ContentID: PhotoFacts]
+    /// XMP sidecar values by photo path, for the precedence rule (a rejected photo renders nothing).
+    var xmpSidecars: [String: MetadataRecord] = [:]
     var explainer: Explainer?
     var claims: RenderClaims
 }
@@ -56,12 +59,27 @@ struct PhotoJob: Sendable {
         }
         let id = knownID ?? ContentHasher.contentID(of: bytes)
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
-        var facts = context.knownFacts[id] ?? Self.facts(of: bytes, limits: context.limits)
+        var facts: PhotoFacts
+        if let known = context.knownFacts[id] {
+            facts = known
+        } else {
+            facts = Self.facts(of: bytes, limits: context.limits)
+            if let companion = photo.rawCompanion {
+                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
+            }
+        }
+        if facts.embedded == nil {
+            facts.embedded = EmbeddedMetadataSource.read(bytes)
+        }
+        if let problem = facts.embedded?.problem {
+            result.diagnostics.append(Builder.embeddedProblem(file.path, problem))
+        }
+        let rejected = Builder.metadata(photo, facts: facts, xmpSidecars: context.xmpSidecars, language: "").isRejected
 
         let transform = photo.sidecar.transform
         let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
             .filter { !context.existingImages.contains($0.path) }
-        if facts.decodeError == nil, let first = missing.first, await context.claims.claim(first.path) {
+        if facts.decodeError == nil, !rejected, let first = missing.first, await context.claims.claim(first.path) {
             // Every size is made, even when only some are missing: the largest sets the decode scale and the
             // smaller ones are made from it, so a size made alone would not be the clean build's bytes.
             let request = RenderRequest(
@@ -70,6 +88,9 @@ struct PhotoJob: Sendable {
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
                 let output = try ImageRenderer.render(bytes, request: request)
+                for warning in output.warnings {
+                    result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
+                }
                 for image in output.images {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }

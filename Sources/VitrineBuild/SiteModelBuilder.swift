@@ -15,6 +15,8 @@ struct SiteModelBuilder {
     /// The site's images as found on disk: a path equal to one of these shares its string instead of making
     /// another (on a large library the paths are a good part of the memory).
     var imagesOnDisk: Set<String> = []
+    /// XMP sidecar values by photo path (the build read them beforehand).
+    var xmpSidecars: [String: MetadataRecord] = [:]
 
     func build() -> SiteModel {
         var photos: [String: PhotoModel] = [:]
@@ -28,7 +30,9 @@ struct SiteModelBuilder {
         var models: [PhotoModel] = []
         for photo in source.photos where !photo.sidecar.hidden {
             guard let id = contentIDs[photo.file.path] else { continue }  // unreadable: already warned
-            models.append(model(photo, contentID: id, albumPath: source.path))
+            let metadata = Builder.metadata(photo, facts: facts[id], xmpSidecars: xmpSidecars, language: library.settings.language)
+            if metadata.isRejected { continue }  // rated -1: the photographer rejected it
+            models.append(model(photo, contentID: id, albumPath: source.path, metadata: metadata))
         }
         models = Self.sorted(models, by: source.settings.sort)
         for model in models { photos[model.id] = model }
@@ -40,10 +44,15 @@ struct SiteModelBuilder {
                           albums: children, photoIDs: ids)
     }
 
-    private func model(_ photo: PhotoSource, contentID: ContentID, albumPath: String) -> PhotoModel {
+    private func model(_ photo: PhotoSource, contentID: ContentID, albumPath: String, metadata: ResolvedMetadata) -> PhotoModel {
         let sidecar = photo.sidecar
         let facts = facts[contentID] ?? PhotoFacts(exif: ExifFacts(), width: 0, height: 0, decodeError: "unknown")
-        let (location, place) = publishedLocation(sidecar: sidecar, facts: facts)
+        let (location, place) = publishedLocation(metadata, facts: facts)
+        var exif = facts.exif
+        if let created = metadata.created, created.origin != .exif {
+            exif.dateTimeOriginal = created.value.dateTime
+            exif.offsetTimeOriginal = created.value.offset
+        }
         var images: [ImageFile] = []
         if facts.decodeError == nil, facts.width > 0, facts.height > 0 {
             for format in formats {
@@ -59,24 +68,22 @@ struct SiteModelBuilder {
         }
         return PhotoModel(
             id: photo.file.path, contentID: contentID, albumPath: albumPath, fileName: photo.file.name,
-            title: sidecar.title, caption: sidecar.caption, exif: facts.exif, rating: sidecar.rating,
-            favorite: sidecar.favorite, tags: sidecar.tags, isModified: !sidecar.transform.isIdentity,
-            location: location, place: place, images: images,
+            title: metadata.title?.value, caption: metadata.caption?.value, exif: exif, rating: max(0, metadata.rating?.value ?? 0),
+            favorite: sidecar.favorite, tags: metadata.tags?.value ?? [], isModified: !sidecar.transform.isIdentity,
+            location: location, place: place,
+            placeName: library.settings.location == .none || metadata.locationHidden ? nil : metadata.placeName?.value,
+            label: metadata.label?.value, images: images,
             placeholderColor: facts.averageColor ?? "#808080",
             originalPath: library.settings.publishOriginals && !images.isEmpty ? Self.originalPath(photo.file, contentID) : nil)
     }
 
     /// The position and place a page may show, after the sidecar override and the privacy setting.
-    private func publishedLocation(sidecar: Sidecar, facts: PhotoFacts) -> (GeoPoint?, Place?) {
+    /// The position comes from the precedence rule: the Vitrine sidecar, XMP, then EXIF (its place cached in the facts).
+    private func publishedLocation(_ metadata: ResolvedMetadata, facts: PhotoFacts) -> (GeoPoint?, Place?) {
         let precision = library.settings.location
-        guard precision != .none else { return (nil, nil) }
-        let point: GeoPoint?
-        let place: Place?
-        switch sidecar.location {
-        case .hidden: return (nil, nil)
-        case .point(let p): point = p; place = sidecarPlaces[p]
-        case .fromExif: point = facts.exif.gps; place = facts.place
-        }
+        guard precision != .none, !metadata.locationHidden, let found = metadata.gps else { return (nil, nil) }
+        let point: GeoPoint? = found.value
+        let place: Place? = found.origin == .exif ? facts.place : sidecarPlaces[found.value]
         guard let point, point.isValid else { return (nil, nil) }
         return (LocationPrivacy.published(point, place: place, precision: precision), place)
     }

@@ -66,7 +66,7 @@ extension Catalog {
             exif.exposureTime, exif.fNumber, exif.iso, exif.focalLength, exif.pixelWidth, exif.pixelHeight,
             facts.width, facts.height, facts.averageColor,
             place?.city, place?.region, place?.countryCode, place?.point.latitude, place?.point.longitude,
-            facts.decodeError,
+            facts.decodeError, facts.embedded.map(MetadataJSON.encode),
         ]
         return StatementArguments(values)
     }
@@ -95,6 +95,6 @@ extension Catalog {
                           point: GeoPoint(latitude: latitude, longitude: longitude))
         }
         return PhotoFacts(exif: exif, width: row[15] ?? 0, height: row[16] ?? 0, averageColor: row[17],
-                          place: place, decodeError: row[23])
+                          place: place, decodeError: row[23], embedded: (row[24] as String?).flatMap(MetadataJSON.decodeEmbedded))
     }
 }

@@ -8,11 +8,12 @@ enum CatalogSchema {
         "make", "model", "lens", "exposure_time", "f_number", "iso", "focal_length", "pixel_width", "pixel_height",
         "width", "height", "average_color",
         "place_city", "place_region", "place_country", "place_latitude", "place_longitude",
-        "decode_error",
+        "decode_error", "embedded_metadata",
     ]
     static let outputColumns = ["path", "inputs"]
     static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
     static let siteStateColumns = ["id", "written_at"]
+    static let xmpSidecarColumns = ["path", "size", "mtime", "metadata", "problem"]
 
     /// Every table and the columns the code reads and writes.
     static let expectedTables: [String: [String]] = [
@@ -21,6 +22,7 @@ enum CatalogSchema {
         "output": outputColumns,
         "build_stamp": stampColumns,
         "site_state": siteStateColumns,
+        "xmp_sidecar": xmpSidecarColumns,
     ]
 
     static var migrator: DatabaseMigrator {
@@ -87,6 +89,20 @@ enum CatalogSchema {
                     id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
                     written_at INTEGER NOT NULL
                 );
+                """)
+        }
+        migrator.registerMigration("xmp-and-iptc-metadata") { db in
+            // Embedded XMP and IPTC, read once per content (JSON; NULL: not read yet, so the next build reads
+            // it), and the XMP sidecars as last read, by path, size and mtime (JSON, or why it was left out).
+            try db.execute(sql: """
+                ALTER TABLE photo_facts ADD COLUMN embedded_metadata TEXT;
+                CREATE TABLE xmp_sidecar (
+                    path TEXT NOT NULL PRIMARY KEY,
+                    size INTEGER NOT NULL,
+                    mtime INTEGER NOT NULL,
+                    metadata TEXT,
+                    problem TEXT
+                ) WITHOUT ROWID;
                 """)
         }
         return migrator

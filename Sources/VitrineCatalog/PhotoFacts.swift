@@ -12,7 +12,11 @@ public struct PhotoFacts: Sendable, Hashable, Codable {
     public var place: Place?
     /// Why the image cannot be decoded, when it cannot.
     public var decodeError: String?
-    public init(exif: ExifFacts, width: Int, height: Int, averageColor: String? = nil, place: Place? = nil, decodeError: String? = nil) {
+    /// XMP and IPTC read from inside the file; nil when not read yet (facts cached before Vitrine read them).
+    public var embedded: EmbeddedMetadata?
+    public init(exif: ExifFacts, width: Int, height: Int, averageColor: String? = nil, place: Place? = nil, decodeError: String? = nil,
+                embedded: EmbeddedMetadata? = nil) {
         self.exif = exif; self.width = width; self.height = height; self.averageColor = averageColor; self.place = place; self.decodeError = decodeError
+        self.embedded = embedded
     }
 }

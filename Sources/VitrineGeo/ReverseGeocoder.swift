@@ -13,15 +13,23 @@ public final class ReverseGeocoder: Sendable {
         self.table = table
     }
 
-    /// The shipped place table inside Vitrine's resources.
+    /// The shipped place table: in the resource bundle beside the executable or installed under
+    /// `share/vitrine` (see `ResourceBundles`); nil when neither has it.
     public static var defaultTableURL: URL? {
-        Bundle.module.url(forResource: "places", withExtension: "bin")
+        if let url = ResourceBundles.url(target: "VitrineGeo", resource: "places.bin") { return url }
+        #if DEBUG
+        // A debug build run by another program (a macOS test runner) finds it through SwiftPM's accessor, which
+        // knows the build folder; a release build never looks there.
+        return Bundle.module.url(forResource: "places", withExtension: "bin")
+        #else
+        return nil
+        #endif
     }
 
     /// Loads the shipped place table (once; keep the instance).
     public static func loadDefault() throws -> ReverseGeocoder {
         guard let url = defaultTableURL else {
-            throw GeocoderError(path: "places.bin", message: "the place table is missing from Vitrine's resources; reinstall Vitrine")
+            throw GeocoderError(path: "places.bin", message: "the place table is missing (looked for \(ResourceBundles.searchDescription(target: "VitrineGeo"))); reinstall Vitrine")
         }
         return try load(contentsOf: url)
     }

@@ -9,11 +9,12 @@ import VitrineLibrary
 public enum ExifReader {
     public static func read(_ bytes: [UInt8]) -> ExifFacts {
         var facts = ExifFacts()
-        if let header = try? ImageProbe.dimensions(of: bytes), header.width > 0, header.height > 0 {
-            facts.pixelWidth = header.width
-            facts.pixelHeight = header.height
+        let source = exifSource(of: bytes)
+        if let size = source.size, size.width > 0, size.height > 0 {
+            facts.pixelWidth = size.width
+            facts.pixelHeight = size.height
         }
-        guard let segment = exifSegment(of: bytes), let data = exif_data_new() else { return facts }
+        guard let segment = source.segment, let data = exif_data_new() else { return facts }
         defer { exif_data_unref(data) }
         // Read the tags as written: no "fixing" that invents default values.
         exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
@@ -21,7 +22,9 @@ public enum ExifReader {
         segment.withUnsafeBufferPointer { exif_data_load_data(data, $0.baseAddress, UInt32($0.count)) }
         let tags = ExifTags(data: data)
 
-        if let value = tags.integer(EXIF_TAG_ORIENTATION, in: EXIF_IFD_0), (1...8).contains(value) {
+        // A decoder that orients the picture itself (HEIF irot/imir) gives upright pixels and sizes: the EXIF
+        // orientation describes the stored picture and must not be applied a second time.
+        if !source.isUpright, let value = tags.integer(EXIF_TAG_ORIENTATION, in: EXIF_IFD_0), (1...8).contains(value) {
             facts.orientation = value
         }
         facts.dateTimeOriginal = tags.string(EXIF_TAG_DATE_TIME_ORIGINAL, in: EXIF_IFD_EXIF).flatMap(validDateTime)

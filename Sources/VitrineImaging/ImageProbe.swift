@@ -1,33 +1,26 @@
-internal import CTurboJPEG
-internal import CWebP
+import VitrineLibrary
 
-/// The source formats the renderer reads, told apart by their first bytes.
-public enum SourceFormat: String, Sendable, Hashable {
-    case jpeg, webp
-
-    /// JPEG starts with FF D8 FF; WebP with `RIFF....WEBP`. Names and extensions are not trusted.
-    public init?(sniffing bytes: [UInt8]) {
-        if bytes.count >= 3, bytes[0] == 0xFF, bytes[1] == 0xD8, bytes[2] == 0xFF {
-            self = .jpeg
-        } else if bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8) {
-            self = .webp
-        } else {
-            return nil
-        }
-    }
-}
-
-/// Reads an image's pixel dimensions from its header without decoding (JPEG or WebP).
+/// Reads an image's header without decoding its pixels.
 public enum ImageProbe {
+    /// The pixel dimensions as the renderer sees them before the EXIF orientation: stored for JPEG, WebP, PNG,
+    /// TIFF and GIF; upright for a format whose decoder orients the picture itself (HEIF).
     public static func dimensions(of bytes: [UInt8]) throws(ImagingError) -> (width: Int, height: Int) {
-        switch SourceFormat(sniffing: bytes) {
-        case .jpeg:
-            let header = try JPEGDecoder().header(of: bytes)
-            return (header.width, header.height)
-        case .webp:
-            return try WebPCodec.dimensions(of: bytes)
-        case nil:
-            throw ImagingError(step: .probe, message: "not a JPEG or WebP file (unrecognised first bytes)")
-        }
+        try header(of: bytes).size
     }
+
+    /// What the header says: the size (see `dimensions(of:)`), the format, and whether the decoder already makes
+    /// the picture upright (then the EXIF orientation must not be applied again).
+    static func header(of bytes: [UInt8]) throws(ImagingError) -> (size: (width: Int, height: Int), format: SourceFormat, isUpright: Bool) {
+        guard let format = SourceFormat(sniffing: bytes) else {
+            throw ImagingError(step: .probe, message: unrecognised)
+        }
+        if format == .jpeg {
+            let header = try JPEGDecoder().header(of: bytes)
+            return ((header.width, header.height), format, false)
+        }
+        let decoder = try format.requireStillDecoder().init(bytes: bytes)
+        return ((decoder.width, decoder.height), format, decoder.isUpright)
+    }
+
+    static let unrecognised = "not a photo this version reads (JPEG, WebP, HEIC/HEIF, AVIF, PNG, TIFF or GIF): its first bytes are none of theirs"
 }

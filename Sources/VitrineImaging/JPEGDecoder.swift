@@ -15,6 +15,8 @@ public final class JPEGDecoder {
         /// Luma samples per chroma sample across and down for YCbCr with 4:2:0, 4:2:2, 4:4:0 or 4:4:4 chroma,
         /// which decode straight to planes; nil for anything else (grayscale, RGB, CMYK, 4:1:1).
         let chromaSubsampling: ChromaSubsampling?
+        /// True for CMYK and YCCK JPEGs (print files), which decode to CMYK and are converted to RGB by colour management.
+        var isCMYK = false
 
         /// True for YCbCr with 4:2:0 chroma, whose planes are already the pipeline's.
         var isYCbCr420: Bool { chromaSubsampling == ChromaSubsampling(x: 2, y: 2) }
@@ -59,7 +61,8 @@ public final class JPEGDecoder {
             default: chroma = nil
             }
         }
-        return Header(width: Int(width), height: Int(height), chromaSubsampling: chroma)
+        let isCMYK = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+        return Header(width: Int(width), height: Int(height), chromaSubsampling: chroma, isCMYK: isCMYK)
     }
 
     /// Decodes the whole image at full size, after checking `limits`.

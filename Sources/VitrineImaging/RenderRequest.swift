@@ -32,5 +32,10 @@ public struct RenderOutput: Sendable {
     public var images: [RenderedImage]
     /// Average colour of the picture, `#rrggbb`, for the page's placeholder.
     public var averageColor: String
-    public init(images: [RenderedImage], averageColor: String) { self.images = images; self.averageColor = averageColor }
+    /// What was rendered differently from the file's intent, each a warning for the build (an embedded colour
+    /// profile that could not be used, so colours are shown unconverted). The images are still good.
+    public var warnings: [String]
+    public init(images: [RenderedImage], averageColor: String, warnings: [String] = []) {
+        self.images = images; self.averageColor = averageColor; self.warnings = warnings
+    }
 }

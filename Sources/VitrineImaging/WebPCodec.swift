@@ -1,6 +1,6 @@
 internal import CWebP
 
-/// WebP input and output with libwebp.
+/// WebP output with libwebp (input is `WebPDecoder`).
 enum WebPCodec {
     /// libwebp's speed/size trade-off, 0 (fast) ... 6 (small). Measured by scripts/bench-webp.sh on 1024 px
     /// renders at quality 80: method 2 encodes in about half the time of 4 for 3 % more bytes; below 2 the
@@ -8,29 +8,14 @@ enum WebPCodec {
     static let method: Int32 = 2
     static let quality: Float = 80
 
-    static func dimensions(of bytes: [UInt8]) throws(ImagingError) -> (width: Int, height: Int) {
-        var width: Int32 = 0, height: Int32 = 0
-        let ok = bytes.withUnsafeBufferPointer { WebPGetInfo($0.baseAddress, $0.count, &width, &height) }
-        guard ok != 0 else {
-            throw ImagingError(step: .probe, message: "unreadable WebP header; the file is probably damaged")
-        }
-        return (Int(width), Int(height))
-    }
-
-    /// Decodes at full size after checking `limits` (libwebp has no cheap scaled decode like JPEG's DCT).
+    /// A WebP file decoded to RGB at full size, transparency flattened onto the page background (the outputs'
+    /// own WebPs are opaque).
     static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImagingError) -> RGBImage {
-        let size = try dimensions(of: bytes)
-        try limits.check(width: size.width, height: size.height)
-        var width: Int32 = 0, height: Int32 = 0
-        guard let decoded = bytes.withUnsafeBufferPointer({ WebPDecodeRGB($0.baseAddress, $0.count, &width, &height) }) else {
-            throw ImagingError(step: .decode, message: "corrupt WebP data; re-export the photo or replace the file")
-        }
-        defer { WebPFree(decoded) }
-        guard Int(width) == size.width, Int(height) == size.height else {
-            throw ImagingError(step: .decode, message: "WebP decoded to a different size than its header says")
-        }
-        let pixels = [UInt8](UnsafeBufferPointer(start: decoded, count: size.width * size.height * 3))
-        return RGBImage(width: size.width, height: size.height, pixels: pixels)
+        let decoder = try WebPDecoder(bytes: bytes)
+        let still = try decoder.decode(covering: (decoder.width, decoder.height), limits: limits)
+        var image = still.image
+        if let alpha = still.alpha { ImageRenderer.flatten(&image, alpha: alpha) }
+        return image
     }
 
     /// Lossy WebP at `quality` from the planes; the simple encoder writes a bare VP8 stream with no metadata chunks.

@@ -216,6 +216,8 @@ struct PhotoPageView: TemplateView {
     var lens: String?
     var exposure: String?
     var placeText: String?
+    /// The photographer's label (`xmp:Label`).
+    var photoLabel: String?
     var mapHref: String?
     var fileName: String
     var tags: [TagLinkView]

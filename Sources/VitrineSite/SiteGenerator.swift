@@ -55,7 +55,7 @@ public struct SiteGenerator: Sendable {
     /// Writes the built-in theme's files into `folder` (created if needed), to start a library's `theme/` from.
     /// Returns the names written; an existing file is never replaced.
     public static func exportTheme(to folder: URL) throws -> [String] {
-        guard let source = Theme.directory else { throw SiteError.themeNotFound("Templates/theme") }
+        guard let source = Theme.directory else { throw SiteError.themeNotFound(Theme.searchDescription) }
         let theme = try ThemeFiles(directory: source)
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -59,6 +59,10 @@ public struct PhotoModel: Sendable, Encodable {
     /// Position after the privacy setting was applied; nil when none may be shown.
     public var location: GeoPoint?
     public var place: Place?
+    /// `City, Country` as named in XMP or IPTC, shown when the geocoder gave no place.
+    public var placeName: String?
+    /// The photographer's label (`xmp:Label`), e.g. "Red" or "To print".
+    public var label: String?
     /// Rendered images, every bucket and format; empty when the photo could not be decoded.
     public var images: [ImageFile]
     /// Average colour as `#rrggbb`, shown until the image loads.
@@ -69,7 +73,7 @@ public struct PhotoModel: Sendable, Encodable {
     public init(id: String, contentID: ContentID, albumPath: String, fileName: String, title: String? = nil,
                 caption: String? = nil, exif: ExifFacts = ExifFacts(), rating: Int = 0, favorite: Bool = false,
                 tags: [String] = [], isModified: Bool = false, location: GeoPoint? = nil, place: Place? = nil,
-                images: [ImageFile] = [], placeholderColor: String = "#808080", originalPath: String? = nil) {
+                placeName: String? = nil, label: String? = nil, images: [ImageFile] = [], placeholderColor: String = "#808080", originalPath: String? = nil) {
         self.id = id
         self.contentID = contentID
         self.albumPath = albumPath
@@ -83,6 +87,8 @@ public struct PhotoModel: Sendable, Encodable {
         self.isModified = isModified
         self.location = location
         self.place = place
+        self.placeName = placeName
+        self.label = label
         self.images = images
         self.placeholderColor = placeholderColor
         self.originalPath = originalPath

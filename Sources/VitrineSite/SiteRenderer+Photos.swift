@@ -62,6 +62,7 @@ extension SiteRenderer {
             lens: UserText.displayOrNil(photo.exif.lens),
             exposure: PhotoFacts.exposure(photo.exif).map(strings.decimal),
             placeText: placeText(photo),
+            photoLabel: UserText.displayOrNil(photo.label),
             mapHref: photo.location.flatMap(PhotoFacts.mapURL),
             fileName: UserText.display(photo.fileName),
             tags: photoTags,
@@ -79,7 +80,7 @@ extension SiteRenderer {
 
     /// `City, Country`, the country named in the site's language.
     func placeText(_ photo: PhotoModel) -> String? {
-        guard let place = photo.place else { return nil }
+        guard let place = photo.place else { return photo.placeName.flatMap(UserText.displayOrNil) }
         let code = place.countryCode.uppercased()
         let country = code.isEmpty ? nil : (countryName(code, model.settings.language) ?? code)
         let parts = [UserText.displayOrNil(place.city), country.flatMap(UserText.displayOrNil)].compactMap { $0 }

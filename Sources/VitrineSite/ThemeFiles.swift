@@ -24,7 +24,7 @@ struct ThemeFiles: Sendable {
     /// is deterministic), then from `override` (a library's `theme/` folder), whose files replace the theme's
     /// of the same name.
     init(directory: URL?, override: URL? = nil) throws {
-        guard let directory = directory ?? Theme.directory else { throw SiteError.themeNotFound("Templates/theme") }
+        guard let directory = directory ?? Theme.directory else { throw SiteError.themeNotFound(Theme.searchDescription) }
         self.directory = directory
         // Each file is read once: its bytes feed the digest and, for templates and assets, the theme itself.
         var files: [String: [UInt8]] = [:]

@@ -6,7 +6,7 @@ struct Vitrine: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
         abstract: "A static photo-gallery generator: a folder of photos in, a fast static site out.",
-        version: "0.1.0",
+        version: BuildInfo.version,
         subcommands: [
             BuildCommand.self, ServeCommand.self, InitCommand.self, ThemeCommand.self,
             RateCommand.self, FavoriteCommand.self, TagCommand.self, RotateCommand.self, ScaleCommand.self,

@@ -37,6 +37,7 @@ public enum HostileLibrary {
             description: "</script><!--"))
         try forged.write(to: library.root.appendingPathComponent("exif-hostile.jpg"))
         try library.write(#"{"title": "Site </title><script>alert(\"xss10\")</script>"}"#, at: "vitrine.json")
+        if ExifTool.isAvailable { try addMetadataCarriers(library) }
         if withBrokenImages {
             let broken = library.root.appendingPathComponent("broken", isDirectory: true)
             try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)
@@ -44,6 +45,27 @@ public enum HostileLibrary {
                 try bytes.write(to: broken.appendingPathComponent(name))
             }
         }
+    }
+
+    /// The photos `populate` adds: three, and two more carrying the payloads in XMP and IPTC where exiftool is.
+    public static var photoCount: Int { ExifTool.isAvailable ? 5 : 3 }
+
+    /// The same strings in an XMP sidecar (title, description, keywords, hierarchical keywords, label, city)
+    /// and in a photo's IPTC-IIM (object name, caption, keywords, city, country).
+    static func addMetadataCarriers(_ library: LibraryFixture) throws {
+        let xmpPhoto = try library.add("gps/DSCN0025.jpg", to: album, as: "xmp-hostile.jpg")
+        try ExifTool.sidecar([
+            "-XMP-dc:Title=\(payloads[0])", "-XMP-dc:Title-fr=\(payloads[1])", "-XMP-dc:Description=\(payloads[2])\(payloads[4])",
+            "-XMP-dc:Subject=\(payloads[3])", "-XMP-dc:Subject=\(payloads[5])", "-XMP-xmp:Rating=3",
+            "-XMP-lr:HierarchicalSubject=a|</script><script>alert(\"xss11\")</script>", "-XMP-xmp:Label=\(payloads[1])",
+            "-XMP-photoshop:City=\(payloads[6])", "-XMP-photoshop:DateCreated=\(payloads[0])",
+        ], at: URL(fileURLWithPath: xmpPhoto.path + ".xmp"), for: xmpPhoto)
+        let iptcPhoto = try library.add("gps/DSCN0027.jpg", to: album, as: "iptc-hostile.jpg")
+        try ExifTool.write([
+            "-IPTC:ObjectName=\(payloads[1])", "-IPTC:Caption-Abstract=\(payloads[0])\(payloads[5])",
+            "-IPTC:Keywords=\(payloads[2])", "-IPTC:Keywords=<svg onload=alert(\"xss12\")>", "-IPTC:City=\(payloads[3])",
+            "-IPTC:Country-PrimaryLocationName=\(payloads[6])",
+        ], into: iptcPhoto)
     }
 
     /// Damaged and crafted images, each named for what it is.

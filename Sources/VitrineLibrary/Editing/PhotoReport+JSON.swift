@@ -22,6 +22,10 @@ extension PhotoReport {
         report["modified"] = .bool(!sidecar.transform.isIdentity)
         report["sidecar"] = .object(values)
         if let exif { report["exif"] = Self.exifValue(exif) }
+        if let published {
+            report["xmpSidecarFile"] = xmpSidecarPath.map(JSONValue.string) ?? .null
+            report["published"] = publishedValue(published)
+        }
         return .object(report)
     }
 

@@ -7,6 +7,12 @@ public struct PhotoReport: Sendable {
     /// Whether a sidecar file exists beside the photo.
     public var hasSidecarFile: Bool
     public var exif: ExifFacts?
+    /// What the site publishes after the precedence rule, each value with its source (`vitrine show` only).
+    public var published: ResolvedMetadata?
+    /// The XMP sidecar read, when there is one.
+    public var xmpSidecarPath: String?
+    /// Metadata left out (a malformed XMP sidecar, a broken embedded block), to say why.
+    public var metadataProblems: [String] = []
 
     public init(photoPath: String, sidecar: Sidecar, hasSidecarFile: Bool, exif: ExifFacts? = nil) {
         self.photoPath = photoPath
@@ -38,6 +44,12 @@ public struct PhotoReport: Sendable {
         }
         rows.append(("Location", locationText))
         if let exif { rows += Self.exifRows(exif) }
+        // What the site shows after the precedence rule is a block of its own, aligned on its own.
+        let published = published.map { "\nOn the site (highest first: Vitrine sidecar, XMP sidecar, embedded XMP, IPTC, EXIF):\n" + Self.aligned(publishedRows($0)) } ?? ""
+        return Self.aligned(rows) + published
+    }
+
+    static func aligned(_ rows: [(String, String)]) -> String {
         let width = rows.map(\.0.count).max() ?? 0
         return rows.map { label, value in
             "\(label):" + String(repeating: " ", count: width - label.count + 1) + value

@@ -5,11 +5,19 @@ public struct PhotoSource: Hashable, Sendable, Encodable {
     public var sidecar: Sidecar
     /// True when a sidecar file exists beside the photo (even a malformed one).
     public var hasSidecarFile: Bool
+    /// A camera RAW of the same name beside this processed file (`IMG_1.CR2` beside `IMG_1.JPG`): one photo,
+    /// shown from this file, with the RAW's EXIF where this file has none (`RawPairing`).
+    public var rawCompanion: SourceFile?
+    /// The XMP sidecar beside it (`photo.jpg.xmp`, else `photo.xmp`), as `stat` found it: read by the build.
+    public var xmpSidecar: SourceFile?
 
-    public init(file: SourceFile, sidecar: Sidecar = Sidecar(), hasSidecarFile: Bool = false) {
+    public init(file: SourceFile, sidecar: Sidecar = Sidecar(), hasSidecarFile: Bool = false, rawCompanion: SourceFile? = nil,
+                xmpSidecar: SourceFile? = nil) {
         self.file = file
         self.sidecar = sidecar
         self.hasSidecarFile = hasSidecarFile
+        self.rawCompanion = rawCompanion
+        self.xmpSidecar = xmpSidecar
     }
 }
 

@@ -1,14 +1,23 @@
 import Foundation
 
-/// Walks a library folder: albums are folders, photos are JPEG/WebP files, sidecars and settings are decoded.
+/// Walks a library folder: albums are folders, photos are still images (by extension, else by their first
+/// bytes, see `MediaSniffer`), sidecars and settings are decoded.
 public enum LibraryScanner {
-    /// Photo file extensions, compared case-insensitively.
-    public static let photoExtensions: Set<String> = ["jpg", "jpeg", "webp"]
+    /// Photo file extensions, compared case-insensitively. The file's bytes, not its extension, decide how
+    /// it is decoded.
+    public static let photoExtensions: Set<String> = Set<String>([
+        "jpg", "jpeg", "webp", "heic", "heif", "hif", "avif", "png", "tif", "tiff", "gif",
+    ]).union(rawExtensions)
 
-    /// True for `name.jpg`, `NAME.JPEG`, `x.webp`...; false for hidden names.
+    /// Camera RAW extensions (libraw): CR2, CR3, NEF, ARW, DNG, RAF, ORF, RW2 and their kin.
+    public static let rawExtensions: Set<String> = [
+        "cr2", "cr3", "crw", "nef", "nrw", "arw", "srf", "sr2", "dng", "raf", "orf", "rw2", "pef", "srw", "x3f",
+        "3fr", "erf", "kdc", "mrw", "rwl", "iiq", "mos", "dcr",
+    ]
+
+    /// True for `name.jpg`, `NAME.HEIC`, `x.webp`...; false for hidden names.
     public static func isPhotoFileName(_ name: String) -> Bool {
-        guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."), dot > name.startIndex else { return false }
-        return photoExtensions.contains(name[name.index(after: dot)...].lowercased())
+        MediaSniffer.fileExtension(name).map(photoExtensions.contains) ?? false
     }
 
     /// The library's theme override folder (`LIBRARY/theme/`): the site's look, never an album.
@@ -25,7 +34,8 @@ public enum LibraryScanner {
     /// Scans `root`, leaving out the folders in `excluded` (e.g. a site or cache folder inside the library).
     ///
     /// Folders nest to any depth; a folder with no photos at any depth is dropped (the root is always kept).
-    /// Hidden names (`.x`) are skipped; files that are not photos are skipped quietly; `X.jpg.json`,
+    /// Hidden names (`.x`) are skipped; a `.nomedia` file skips as sigal's does (see `NoMedia`); files that
+    /// are not photos are skipped quietly; `X.jpg.json`,
     /// `album.json` and the root's `vitrine.json` are read. A symbolic link is followed when it resolves inside
     /// the library and does not lead back into an enclosing folder; otherwise it is skipped with a diagnostic.
     /// Entries are in byte order of their UTF-8 names, so the result is the same on every machine.

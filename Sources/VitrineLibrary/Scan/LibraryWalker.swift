@@ -23,7 +23,16 @@ struct LibraryWalker {
         let names: [String]
         switch FileStatus.names(in: realPath) {
         case .success(let found):
-            names = found.filter { !$0.hasPrefix(".") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+            var skipped: Set<String> = []
+            if found.contains(NoMedia.fileName) {
+                switch NoMedia.load(at: realPath + "/" + NoMedia.fileName) {
+                case .wholeFolder?: return nil
+                case .names(let listed)?: skipped = listed
+                case nil: break
+                }
+            }
+            names = found.filter { !$0.hasPrefix(".") && !skipped.contains($0) }
+                .sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         case .failure(let error):
             diagnostics.append(Diagnostic(path: relativePath, step: .scan,
                                           message: "folder cannot be read (\(error.message)); skipped. Check its permissions"))
@@ -47,11 +56,17 @@ struct LibraryWalker {
             }
         }
 
+        let xmpSidecars = XMPSidecarNames(names)
         for name in names {
             switch entries[name] {
-            case .file(let status, _)? where LibraryScanner.isPhotoFileName(name):
+            case .file(let status, let fullPath)? where MediaSniffer.isPhoto(name: name, at: fullPath):
                 let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
-                album.photos.append(photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)]))
+                var found = photo(file, sidecarEntry: entries[LibraryScanner.sidecarName(forPhoto: name)])
+                found.xmpSidecar = xmpSidecars.sidecars(forPhoto: name).compactMap { xmpName -> SourceFile? in
+                    guard case .file(let xmp, _)? = entries[xmpName] else { return nil }
+                    return SourceFile(path: join(relativePath, xmpName), size: xmp.size, modified: xmp.modified)
+                }.first
+                album.photos.append(found)
             case .directory(let childReal)?:
                 if excluded.contains(childReal) { continue }
                 if ancestors.contains(childReal) {
@@ -68,6 +83,7 @@ struct LibraryWalker {
                 continue
             }
         }
+        album.photos = RawPairing.pair(album.photos)
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
     }

@@ -17,14 +17,21 @@ import VitrineBuild
         let w = try hostileLibrary()
         defer { w.temp.remove() }
         let summary = try await w.build()
-        #expect(summary.photos == 3)
+        #expect(summary.photos == HostileLibrary.photoCount)
         let tree = try SiteTree(w.site)
         let pages = tree.files.filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".json") }
         #expect(pages.count > 3)
+        if ExifTool.isAvailable {
+            // The XMP and IPTC carriers reached the pages (escaped), so their text was checked above.
+            let all = pages.values.map { String(decoding: $0, as: UTF8.self) }
+            for marker in ["xss11", "xss12", "xmp-hostile", "iptc-hostile"] {
+                #expect(all.contains { $0.contains(marker) }, "no page shows \(marker)")
+            }
+        }
         for (path, data) in pages {
             let text = String(decoding: data, as: UTF8.self)
             // Escaped text may still read "onerror=alert(...)"; what must never appear is live markup.
-            for live in ["<script>alert(", "<img src=x onerror", "<img onerror", "<svg onload", "</title><script"] {
+            for live in ["<script>alert(", "<img src=x onerror", "<img onerror", "<svg onload", "</title><script", "<svg onload=alert(\"xss12"] {
                 #expect(!text.contains(live), "\(path) carries live markup: \(live)")
             }
             #expect(!text.contains("\u{2028}") || !Self.insideScript(text, "\u{2028}"), "\(path) has a raw U+2028 in a script block")

@@ -3,7 +3,8 @@ import Testing
 import TestSupport
 import VitrineLibrary
 
-/// Issue 2 and PRODUCT.md "Input": folders are albums, photos are JPEG (and WebP), the rest is skipped.
+/// Issue 2 and PRODUCT.md "Input": folders are albums, photos are stills (JPEG, WebP, HEIF, AVIF, PNG, TIFF, GIF),
+/// the rest is skipped.
 /// The scanner only `stat`s photos, so a few bytes stand in for each one.
 @Suite struct LibraryScannerTests {
     /// A library in a fresh temp folder, with files made from text.
@@ -45,9 +46,11 @@ import VitrineLibrary
         #expect(source.diagnostics == [])
     }
 
-    @Test func photoExtensionsInAnyCaseAndWebP() throws {
-        let names = ["a.jpg", "b.JPG", "c.jpeg", "d.JpEg", "e.webp", "f.WEBP"]
-        let skipped = ["g.png", "h.gif", "i.heic", "j.txt", "README", "k.jpg.bak", "jpg", "l.mov", "m.jpgx"]
+    @Test func photoExtensionsInAnyCase() throws {
+        let names = ["a.jpg", "b.JPG", "c.jpeg", "d.JpEg", "e.webp", "f.WEBP", "g.png", "h.gif", "i.heic", "i2.HEIF",
+                     "i3.hif", "i4.avif", "i5.tif", "i6.TIFF"]
+        // Files with other extensions are sniffed: these hold "x", which is no photo.
+        let skipped = ["j.txt", "README", "k.jpg.bak", "jpg", "l.mov", "m.jpgx"]
         let library = try Library(Dictionary(uniqueKeysWithValues: (names + skipped).map { ($0, "x") }))
         defer { library.temp.remove() }
         let source = try library.scan()
@@ -56,7 +59,7 @@ import VitrineLibrary
         #expect(source.diagnostics == [])
     }
 
-    @Test(arguments: [("IMG.JPG", true), ("x.webp", true), (".x.jpg", false), ("x.png", false), ("x.", false), (".jpg", false), ("a.b.jpeg", true)])
+    @Test(arguments: [("IMG.JPG", true), ("x.webp", true), (".x.jpg", false), ("x.png", true), ("x.HEIC", true), ("x.cr2", true), ("x.txt", false), ("x.", false), (".jpg", false), ("a.b.jpeg", true)])
     func photoFileNames(_ name: String, _ isPhoto: Bool) {
         #expect(LibraryScanner.isPhotoFileName(name) == isPhoto)
     }

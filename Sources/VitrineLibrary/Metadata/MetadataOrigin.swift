@@ -1,0 +1,38 @@
+/// Where a published value came from, highest precedence first (PRODUCT.md, Input: the library).
+public enum MetadataOrigin: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// Vitrine's own `PHOTO.jpg.json`.
+    case sidecar
+    /// `photo.xmp` or `photo.jpg.xmp` beside the photo.
+    case xmpSidecar = "xmp-sidecar"
+    /// XMP inside the photo file.
+    case embeddedXMP = "embedded-xmp"
+    /// IPTC-IIM inside the photo file.
+    case iptc
+    case exif
+
+    /// How `vitrine show` names it.
+    public var label: String {
+        switch self {
+        case .sidecar: "Vitrine sidecar"
+        case .xmpSidecar: "XMP sidecar"
+        case .embeddedXMP: "embedded XMP"
+        case .iptc: "IPTC"
+        case .exif: "EXIF"
+        }
+    }
+
+    public static func < (lhs: MetadataOrigin, rhs: MetadataOrigin) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// A value and the source it came from.
+public struct Attributed<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var value: Value
+    public var origin: MetadataOrigin
+
+    public init(_ value: Value, from origin: MetadataOrigin) {
+        self.value = value
+        self.origin = origin
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Tells whether a file is a photo: by its extension when it has a photo's, else by its first bytes.
+///
+/// A file with a photo extension is never read by the scan (the no-op rebuild stays stat-only); its bytes
+/// decide how it is decoded when it is rendered. A file with another extension is read only for its first
+/// `SourceFormat.sniffLength` bytes, unless its extension says it is something else (sidecars, videos,
+/// camera RAW files, documents), which is not read at all.
+public enum MediaSniffer {
+    /// Extensions of files that are not stills, or not stills this version publishes: never sniffed.
+    static let notStillExtensions: Set<String> = [
+        "json", "xmp", "txt", "md", "html", "htm", "css", "js", "pdf", "db", "sqlite", "ini", "log", "nomedia",
+        "pp3", "dop", "aae", "thm", "xml", "csv", "zip", "gz",
+        "mp4", "mov", "m4v", "webm", "mkv", "avi", "ogv", "mts", "m2ts", "3gp", "mpg", "mpeg", "wmv", "flv",
+        "mp3", "m4a", "wav", "aac", "ogg", "flac",
+    ]
+
+    /// The lower-cased extension of `name` (after its last dot), nil for none or a hidden name.
+    static func fileExtension(_ name: String) -> String? {
+        guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
+        return name[name.index(after: dot)...].lowercased()
+    }
+
+    /// True when the scan should read this file's first bytes to learn whether it is a photo.
+    static func needsSniffing(_ name: String) -> Bool {
+        guard !name.hasPrefix(".") else { return false }
+        guard let ext = fileExtension(name) else { return true }
+        return !LibraryScanner.photoExtensions.contains(ext) && !notStillExtensions.contains(ext)
+    }
+
+    /// The still format of the file at `path` from its first bytes; nil when unreadable or not a still.
+    static func format(ofFileAt path: String) -> SourceFormat? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: SourceFormat.sniffLength)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+            }
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { break }
+            count += got
+        }
+        return SourceFormat(sniffing: Array(bytes.prefix(count)))
+    }
+
+    /// True for a file the library publishes as a photo: a photo extension, or the bytes of a still.
+    public static func isPhoto(name: String, at path: String) -> Bool {
+        if LibraryScanner.isPhotoFileName(name) { return true }
+        return needsSniffing(name) && format(ofFileAt: path) != nil
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import TestSupport
+import VitrineLibrary
+@testable import VitrineImaging
+
+/// HEIC and AVIF through libheif: libheif's transformations are the orientation, the EXIF block gives the facts.
+@Suite struct HEIFDecoderTests {
+    @Test func heicWithEXIFReadsItsFactsAndIsNotTurnedByItsEXIFOrientation() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let exif = StillFixtures.exifTIFF(make: "Phonemaker", model: "Phone 12", orientation: 6, date: "2024:05:06 07:08:09")
+        let bytes = try StillRender.read(StillFixtures.heif("exif.heic", in: temp.url, exif: exif))
+        #expect(SourceFormat(sniffing: bytes) == .heif)
+        let facts = ExifReader.read(bytes)
+        #expect(facts.make == "Phonemaker" && facts.model == "Phone 12")
+        #expect(facts.dateTimeOriginal == "2024:05:06 07:08:09")
+        // In HEIF the EXIF orientation only describes; libheif's irot/imir are what turns the picture.
+        #expect(facts.orientation == 1)
+        #expect(facts.pixelWidth == 64 && facts.pixelHeight == 48)
+        let image = try StillRender.output(bytes)
+        #expect(image.width == 64 && image.height == 48)
+        #expect(StillRender.quadrants(image) == [0, 1, 2, 3])
+    }
+
+    @Test(arguments: [(UInt8(1), [1, 3, 0, 2]), (UInt8(2), [3, 2, 1, 0]), (UInt8(3), [2, 0, 3, 1])])
+    func irotIsAppliedOnce(quarterTurns: UInt8, expected: [Int]) throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let exif = StillFixtures.exifTIFF(make: "Phonemaker", model: "Phone 12", orientation: 6, date: "2024:05:06 07:08:09")
+        let bytes = try StillRender.read(StillFixtures.heif("irot.heic", in: temp.url, exif: exif, quarterTurns: quarterTurns))
+        let turned = quarterTurns % 2 == 1
+        #expect(try ImageProbe.dimensions(of: bytes) == (turned ? (48, 64) : (64, 48)))
+        let image = try StillRender.output(bytes)
+        #expect(image.width == (turned ? 48 : 64) && image.height == (turned ? 64 : 48))
+        #expect(StillRender.quadrants(image) == expected, "irot \(quarterTurns)")
+    }
+
+    @Test func avifDecodes() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let bytes = try StillRender.read(StillFixtures.heif("picture.avif", in: temp.url))
+        #expect(SourceFormat(sniffing: bytes) == .heif)
+        let image = try StillRender.output(bytes)
+        #expect(image.width == 64 && image.height == 48)
+        #expect(StillRender.quadrants(image) == [0, 1, 2, 3])
+    }
+
+    @Test func colourIsReportedAsTheFileDescribesIt() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        // heif-enc 1.15 writes no colr box for a PNG without a profile: the nclx box a phone writes is added.
+        let plain = try StillRender.read(StillFixtures.heif("plain.heic", in: temp.url))
+        let tagged = try HEIFProperties.adding(nclxPrimaries: 12, transfer: 13, matrix: 6, fullRange: true, to: plain)
+        #expect(try HEIFDecoder(bytes: plain).color == .unspecified)
+        let decoder = try HEIFDecoder(bytes: tagged)
+        #expect(decoder.color == .nclx(primaries: 12, transfer: 13, matrix: 6, fullRange: true))
+        let still = try decoder.decode(covering: (64, 48), limits: ImageLimits())
+        #expect(still.color == decoder.color)
+        // A JPEG's ICC profile becomes the HEIF's `prof` box (heif-enc copies it).
+        let profiled = try StillFixtures.vips("profiled.jpg", options: "[profile=srgb]", in: temp.url)
+        let heic = temp.url.appendingPathComponent("prof.heic")
+        try StillFixtures.run("heif-enc", ["-q", "80", "-o", heic.path, profiled.path])
+        guard case .icc(let profile) = try HEIFDecoder(bytes: StillRender.read(heic)).color else {
+            Issue.record("no ICC profile reported")
+            return
+        }
+        #expect(profile.count > 128 && Array(profile[36..<40]) == Array("acsp".utf8))
+    }
+
+    @Test func thePlanarPathGivesTheRGBPathsPicture() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let bytes = try StillRender.read(StillFixtures.heif("planes.heic", in: temp.url, width: 96, height: 70, quarterTurns: 1))
+        let decoder = try HEIFDecoder(bytes: bytes)
+        let planes = try #require(try decoder.decodePlanes(limits: ImageLimits()))
+        #expect(planes.width == 70 && planes.height == 96)
+        let rgb = try decoder.decode(covering: (70, 96), limits: ImageLimits()).image
+        #expect(TestImages.meanAbsoluteDifference(TestImages.rgb(planes), rgb) < 2.5)
+        // Colour that needs converting (a profile, P3 primaries) takes the RGB path.
+        let p3 = try HEIFProperties.adding(nclxPrimaries: 12, transfer: 13, matrix: 6, fullRange: true, to: bytes)
+        #expect(try HEIFDecoder(bytes: p3).decodePlanes(limits: ImageLimits()) == nil)
+        #expect(HEIFDecoder.isPipelineYCbCr(.nclx(primaries: 1, transfer: 13, matrix: 6, fullRange: true)))
+        #expect(!HEIFDecoder.isPipelineYCbCr(.nclx(primaries: 1, transfer: 13, matrix: 1, fullRange: true)))
+        #expect(!HEIFDecoder.isPipelineYCbCr(.nclx(primaries: 1, transfer: 13, matrix: 6, fullRange: false)))
+    }
+
+    @Test func declaredSizeIsCheckedBeforeDecoding() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let bytes = try StillRender.read(StillFixtures.heif("small.heic", in: temp.url))
+        let decoder = try HEIFDecoder(bytes: bytes)
+        #expect(throws: ImagingError.self) { try decoder.decode(covering: (1, 1), limits: ImageLimits(maxPixels: 64 * 48 - 1)) }
+        #expect(throws: ImagingError.self) { try decoder.decodePlanes(limits: ImageLimits(maxPixels: 64 * 48 - 1)) }
+    }
+}
