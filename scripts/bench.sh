@@ -57,19 +57,19 @@ wall[djpeg]=$(median "${dwall[@]}"); cpu[djpeg]=$(median "${dcpu[@]}")
 rm -rf "$work/out-vips"; mkdir -p "$work/out-vips"
 cat > "$work/vips.sh" <<'SH'
 f=$1; out=$2; b=$(basename "$f" .jpg)
-for s in 350 700 1024; do vipsthumbnail "$f" --size "${s}x${s}" -o "$out/${b}_$s.jpg[Q=85,strip]"; done
+for s in 350 700 1024 2048; do vipsthumbnail "$f" --size "${s}x${s}" -o "$out/${b}_$s.jpg[Q=85,strip]"; done
 SH
 run vips sh -c "ls '$corpus'/*.jpg | xargs -P '$jobs' -n 1 -I{} sh '$work/vips.sh' {} '$work/out-vips'"
 
 rm -rf "$work/out-sigal"
 run sigal "$work/venv/bin/sigal" build -c "$work/sigal.conf.py" -n "$jobs" "$corpus" "$work/out-sigal"
 
-printf '\nCorpus: %d photos of 4000x3000 (12 MP), %d jobs. Outputs: 350, 700, 1024 px JPEG.\n' "$n" "$jobs"
+printf '\nCorpus: %d photos of 4000x3000 (12 MP), %d jobs. Outputs: 350, 700, 1024, 2048 px JPEG.\n' "$n" "$jobs"
 printf 'Vitrine and djpeg: median of %d interleaved runs; libvips and sigal: one run.\n\n' "$reps"
 printf '%-34s %8s %8s %9s\n' tool "wall s" "CPU s" "peak MB"
 for t in vitrine vips sigal djpeg; do
   case $t in
-    vitrine) label="vitrine build --formats jpeg";; vips) label="vipsthumbnail x3 sizes (xargs -P)";;
+    vitrine) label="vitrine build --formats jpeg";; vips) label="vipsthumbnail x4 sizes (xargs -P)";;
     sigal) label="sigal build (thumb 350, img 1024)";; djpeg) label="djpeg -scale 1/4 (decode only)";;
   esac
   printf '%-34s %8s %8s %9s\n' "$label" "${wall[$t]}" "${cpu[$t]}" "${rss[$t]}"

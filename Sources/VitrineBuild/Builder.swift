@@ -47,11 +47,17 @@ public struct Builder: Sendable {
         let writtenAt: Int64?
         do { writtenAt = try catalog.siteWrittenAt() } catch { throw BuildError(error) }
         let generator: SiteGenerator
-        do { generator = try SiteGenerator() } catch {
+        let themeOverride = options.library.appendingPathComponent(LibraryScanner.themeFolderName, isDirectory: true)
+        let hasOverride = (try? themeOverride.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        do { generator = try SiteGenerator(themeDirectory: nil, themeOverride: hasOverride ? themeOverride : nil) } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
         var library = try await scanned.get()
         let videoTools = Self.videoTools(for: &library)
+        // Said on every build, the unchanged ones too, as the scan's own warnings are.
+        if let warning = SiteGenerator.sharingWarning(library.settings) {
+            library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
+        }
         summary.diagnostics = library.diagnostics
         let imagesFound = await imagesOnDisk
         // `--explain` must say why things were made: it always takes the long way; so does a shard, which has no pages.

@@ -21,6 +21,27 @@ struct ChromeView: TemplateView {
     var iconHref: String
     var bodyClass: String
     var nav: [NavLink]
+    /// What a shared link to the page shows.
+    var card: CardView
+    /// The Atom feed, linked from every page when the site has one.
+    var feedHref: String?
+}
+
+/// Open Graph and Twitter card tags; the address and the picture only with `baseURL` (they must be absolute).
+struct CardView {
+    var cardTitle: String
+    var cardDescription: String?
+    var cardType: String
+    var cardURL: String?
+    var cardImage: CardImageView?
+    var twitterCard: String
+}
+
+struct CardImageView {
+    var cardImageURL: String
+    var cardImageWidth: Int
+    var cardImageHeight: Int
+    var cardImageAlt: String
 }
 
 struct NavLink {
@@ -66,6 +87,10 @@ struct TileView: TemplateView {
     var tagSlugs: String
     /// A video's length, e.g. `0:42`; nil for a photo.
     var durationText: String? = nil
+    /// The caption the viewer shows under the photo.
+    var tileCaption: String?
+    /// A video's published file, relative to the page: the viewer plays it over the poster.
+    var videoHref: String? = nil
 }
 
 struct PageLink {

@@ -7,15 +7,16 @@ enum PhotoFacts {
                              "September", "October", "November", "December"]
 
     /// `2008:03:12 14:05:09` -> `12 March 2008, 14:05`; nil when the text is not a plausible EXIF date.
-    static func date(_ exif: String?) -> String? {
+    static func date(_ exif: String?, _ strings: ThemeStrings? = nil) -> String? {
         guard let exif else { return nil }
         let digits = exif.trimmingCharacters(in: .whitespaces)
         let parts = digits.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "-" || $0 == "T" })
         guard parts.count >= 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
               (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
-        var text = "\(day) \(monthNames[month - 1]) \(year)"
+        let text = strings?.date(day: day, month: month, year: year) ?? "\(day) \(monthNames[month - 1]) \(year)"
         if parts.count >= 5, let hour = Int(parts[3]), let minute = Int(parts[4]), (0...23).contains(hour), (0...59).contains(minute) {
-            text += ", \(twoDigits(hour)):\(twoDigits(minute))"
+            let time = "\(twoDigits(hour)):\(twoDigits(minute))"
+            return strings?.text("dateTimeFormat", ["date": text, "time": time]) ?? "\(text), \(time)"
         }
         return text
     }

@@ -19,11 +19,15 @@ public enum QuizPage {
         public var stylesheets: [String]
         /// Site-relative path of the site icon, when the site has one.
         public var icon: String?
+        /// Theme files already read (a library's `theme/` override among them), used before `themeDirectory`.
+        public var files: [String: [UInt8]]
 
-        public init(themeDirectory: URL? = Theme.directory, stylesheets: [String] = [], icon: String? = nil) {
+        public init(themeDirectory: URL? = Theme.directory, stylesheets: [String] = [], icon: String? = nil,
+                    files: [String: [UInt8]] = [:]) {
             self.themeDirectory = themeDirectory
             self.stylesheets = stylesheets
             self.icon = icon
+            self.files = files
         }
     }
 
@@ -39,9 +43,13 @@ public enum QuizPage {
         guard let directory = assets.themeDirectory else {
             throw QuizPageError(path: "theme", message: "the theme folder is missing from Vitrine's resources; reinstall Vitrine")
         }
-        let script = try themeFile("quiz.js", in: directory)
-        let style = try themeFile("quiz.css", in: directory)
-        let template = try themeFile("quiz.mustache", in: directory)
+        func file(_ name: String) throws(QuizPageError) -> [UInt8] {
+            if let bytes = assets.files[name] { return bytes }
+            return try themeFile(name, in: directory)
+        }
+        let script = try file("quiz.js")
+        let style = try file("quiz.css")
+        let template = try file("quiz.mustache")
         let scriptPath = "assets/quiz-\(FNV1a.hex8(script)).js"
         let stylePath = "assets/quiz-\(FNV1a.hex8(style)).css"
 

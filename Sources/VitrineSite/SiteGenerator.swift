@@ -1,5 +1,6 @@
 import Foundation
 import VitrineLibrary
+import VitrineTheme
 
 /// Renders every page, data file and asset of the site from a `SiteModel`. Pure: returns files, writes nothing.
 ///
@@ -20,8 +21,10 @@ public struct SiteGenerator: Sendable {
     /// - Parameters:
     ///   - themeDirectory: a folder with the theme's templates, `site.css` and `site.js`; nil for the default theme.
     ///   - countryName: names countries on photo pages; the default asks `Locale`.
-    public init(themeDirectory: URL?, countryName: @escaping CountryName = SiteGenerator.localeCountryName) throws {
-        theme = try ThemeFiles(directory: themeDirectory)
+    ///   - themeOverride: a library's `theme/` folder, whose files replace the theme's of the same name.
+    public init(themeDirectory: URL?, themeOverride: URL? = nil,
+                countryName: @escaping CountryName = SiteGenerator.localeCountryName) throws {
+        theme = try ThemeFiles(directory: themeDirectory, override: themeOverride)
         self.countryName = countryName
     }
 
@@ -32,20 +35,57 @@ public struct SiteGenerator: Sendable {
 
     /// All pages, JSON indexes and theme assets (not the images, which the build writes), sorted by path.
     public func render(_ model: SiteModel) throws -> [SiteFile] {
-        let assets = SiteAssets(theme: theme)
-        let renderer = SiteRenderer(model: model, theme: theme, assets: assets, countryName: countryName)
+        let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
+        let assets = SiteAssets(theme: theme, strings: strings)
+        let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName)
         var files = assets.files
         files += try renderer.albumFiles(model.root, ancestors: [])
         files += try renderer.photoFiles(model.root, ancestors: [])
         files += try renderer.browseFiles()
         files.append(try renderer.notFoundFile())
-        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath))
+        if let map = try renderer.mapFile() { files.append(map) }
+        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath],
+                                                                   icon: assets.iconPath, files: theme.files))
+        if let feed = renderer.feedFile() { files.append(feed) }
+        if let sitemap = renderer.sitemapFile(pages: files.map(\.path)) { files.append(sitemap) }
+        files.append(renderer.robotsFile())
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// Writes the built-in theme's files into `folder` (created if needed), to start a library's `theme/` from.
+    /// Returns the names written; an existing file is never replaced.
+    public static func exportTheme(to folder: URL) throws -> [String] {
+        guard let source = Theme.directory else { throw SiteError.themeNotFound(Theme.searchDescription) }
+        let theme = try ThemeFiles(directory: source)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SiteError.themeFileUnreadable(path: folder.path, reason: "cannot create the folder: \(error.localizedDescription)")
+        }
+        var written: [String] = []
+        for (name, bytes) in theme.files.sorted(by: { $0.key < $1.key }) where !name.contains("/") {
+            let url = folder.appendingPathComponent(name)
+            guard !FileManager.default.fileExists(atPath: url.path) else { continue }
+            do {
+                try Data(bytes).write(to: url, options: .withoutOverwriting)
+            } catch {
+                throw SiteError.themeFileUnreadable(path: url.path, reason: "cannot write it: \(error.localizedDescription)")
+            }
+            written.append(name)
+        }
+        return written
+    }
+
+    /// Why the feed and the sitemap are left out of a site, when they are: nil when `settings` lets them be made.
+    public static func sharingWarning(_ settings: SiteSettings) -> String? {
+        guard SiteRenderer.absoluteBase(settings) == nil else { return nil }
+        return "no \"baseURL\" is set: the Atom feed and sitemap.xml are left out, and shared links show no picture, "
+            + "because they need absolute addresses; set \"baseURL\" to the address the site is published at"
     }
 
     /// The site-relative paths of the stylesheet and script, for pages rendered elsewhere (e.g. the quiz).
     public var assetPaths: (css: String, js: String) {
-        let assets = SiteAssets(theme: theme)
+        let assets = SiteAssets(theme: theme, strings: theme.strings(for: "en"))
         return (assets.cssPath, assets.jsPath)
     }
 }
@@ -57,11 +97,14 @@ struct SiteAssets {
     var iconPath: String
     var files: [SiteFile]
 
-    init(theme: ThemeFiles) {
+    /// The script starts with its strings in the site's language (`window.vitrineStrings`), so pages carry none.
+    init(theme: ThemeFiles, strings: ThemeStrings) {
+        let words = strings.script.keys.sorted().map { JSONText.string($0) + ":" + JSONText.string(strings.script[$0] ?? "") }
+        let js = Array("window.vitrineStrings={\(words.joined(separator: ","))};\n".utf8) + theme.js
         cssPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.css)).css"
-        jsPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(theme.js)).js"
+        jsPath = SiteLayout.assetsDirectory + "site-\(FNV1a.hex8(js)).js"
         iconPath = SiteLayout.assetsDirectory + "icon-\(FNV1a.hex8(theme.icon)).svg"
-        files = [SiteFile(path: cssPath, contents: theme.css), SiteFile(path: jsPath, contents: theme.js),
+        files = [SiteFile(path: cssPath, contents: theme.css), SiteFile(path: jsPath, contents: js),
                  SiteFile(path: iconPath, contents: theme.icon)]
     }
 }

@@ -110,7 +110,7 @@ public struct PhotoModel: Sendable, Encodable {
 
 /// A rendered image file as pages refer to it.
 public struct ImageFile: Hashable, Sendable, Encodable {
-    /// The box the longest edge fits: 350, 700 or 1024.
+    /// The box the longest edge fits: 350, 700, 1024 or 2048.
     public var bucket: Int
     public var format: ImageFormat
     /// Site-relative path, `/`-separated.

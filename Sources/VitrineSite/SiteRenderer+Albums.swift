@@ -12,7 +12,7 @@ extension SiteRenderer {
             let slice = Array(photos[first..<min(photos.count, first + SiteLayout.tilesPerPage)])
             let view = albumPage(album, ancestors: ancestors, path: path, number: number, pageCount: pageCount,
                                  photos: photos, slice: slice, firstIndex: first)
-            files.append(file(path, try theme.render("album", view)))
+            files.append(file(path, try render("album", view)))
         }
         if !photos.isEmpty, let indexPath = layout.albumIndexPath(album.sourcePath) {
             files.append(SiteFile(path: indexPath, contents: Array(albumIndex(photos, page: indexPath, pageCount: pageCount).utf8)))
@@ -30,7 +30,7 @@ extension SiteRenderer {
 
     func breadcrumb(_ trail: [AlbumModel], page: String, currentTitle: String?) -> [Crumb] {
         var crumbs = trail.map { album in
-            Crumb(crumbTitle: album.sourcePath.isEmpty ? "Home" : albumTitle(album),
+            Crumb(crumbTitle: album.sourcePath.isEmpty ? strings.text("home") : albumTitle(album),
                   crumbHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath), isCurrentCrumb: false)
         }
         if let currentTitle { crumbs.append(Crumb(crumbTitle: currentTitle, crumbHref: "", isCurrentCrumb: true)) }
@@ -41,13 +41,14 @@ extension SiteRenderer {
                            photos: [PhotoModel], slice: [PhotoModel], firstIndex: Int) -> AlbumPageView {
         let isRoot = album.sourcePath.isEmpty
         let title = albumTitle(album)
-        let pageTitle = (isRoot ? "" : title) + (number > 1 ? (isRoot ? "Page \(number)" : " (page \(number))") : "")
+        let pageTitle = number <= 1 ? (isRoot ? "" : title)
+            : isRoot ? strings.text("pageNumber", ["n": String(number)]) : strings.text("pageSuffix", ["title": title, "n": String(number)])
         let tiles = slice.enumerated().map { offset, photo in
             tile(photo, index: firstIndex + offset, page: path)
         }
         var grid: GridView?
         if !photos.isEmpty {
-            grid = GridView(countText: Self.countText(photos.count), tiles: tiles,
+            grid = GridView(countText: countText(photos.count), tiles: tiles,
                             filters: filters(photos, page: path, pageCount: pageCount),
                             pagination: pagination(current: number, count: pageCount, page: path) {
                                 layout.albumPagePath(album.sourcePath, page: $0) ?? path
@@ -56,23 +57,33 @@ extension SiteRenderer {
         let cards = number == 1 ? album.albums.map { albumCard($0, page: path) } : []
         let isEmpty = photos.isEmpty && album.albums.isEmpty
         return AlbumPageView(
-            chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description),
+            chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description,
+                           summary: countText(Self.photoCount(album, model: model)),
+                           cardPhoto: Self.coverPhoto(album, model: model)),
             breadcrumb: isRoot ? [] : breadcrumb(ancestors, page: path, currentTitle: title),
             heading: title, albumDescription: UserText.displayOrNil(album.description),
             quizHref: isRoot && number == 1 && hasQuiz ? href(path, SiteLayout.quizPath) : nil,
             albums: cards, grid: grid, isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
-            emptyHeading: isRoot ? "No photos yet" : "This album is empty")
+            emptyHeading: strings.text(isRoot ? "libraryEmptyHeading" : "albumEmptyHeading"))
     }
 
     private func albumCard(_ album: AlbumModel, page: String) -> AlbumCardView {
         let count = Self.photoCount(album, model: model)
         let cover = Self.coverPhoto(album, model: model)
         return AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
-                             albumTitle: albumTitle(album), albumCountText: Self.countText(count),
+                             albumTitle: albumTitle(album), albumCountText: countText(count),
                              cover: cover.flatMap {
-                                 imageView($0, page: page, buckets: [350, 700], sizes: "(max-width: 500px) 100vw, 320px",
+                                 imageView($0, page: page, buckets: Self.tileBuckets, sizes: Self.coverSizes,
                                            alt: "", lazy: true)
                              })
+    }
+
+    /// `sizes` of an album cover: a 4:3 box (`object-fit: cover`) in a grid of cards at least 220 px wide, so under
+    /// 456 px unless one card fills the row; a picture wider than 4:3 is drawn wider than its box.
+    static func coverSizes(width: Int, height: Int) -> String {
+        let factor = max(1, ZoomLevel.coverFactor(width: width, height: height) * 3 / 4)
+        let times = factor == 1 ? "" : " * \(ZoomLevel.decimal(factor))"
+        return "(max-width: 488px) calc((100vw - 32px)\(times)), \(Int((456 * factor).rounded(.up)))px"
     }
 
     static func photoCount(_ album: AlbumModel, model: SiteModel) -> Int {
@@ -115,7 +126,9 @@ extension SiteRenderer {
                 "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),
                 "a": .string(label),
             ]
-            if let image = imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: label, lazy: true) {
+            if let caption = UserText.displayOrNil(photo.caption) { entry["d"] = .string(caption) }
+            if let image = imageView(photo, page: page, buckets: Self.tileBuckets, sizes: { _, _ in medium.imageSizes() },
+                                     alt: label, lazy: true) {
                 entry["s"] = .string(image.src)
                 entry["j"] = .string(image.jpegSrcset)
                 if let webp = image.webpSrcset { entry["p"] = .string(webp) }

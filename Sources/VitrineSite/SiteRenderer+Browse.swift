@@ -3,17 +3,18 @@ import VitrineLibrary
 extension SiteRenderer {
     /// The favourites page, the tag index and one page per tag (each paginated like albums).
     func browseFiles() throws -> [SiteFile] {
-        var files = try collectionFiles(first: SiteLayout.favoritesPath, heading: "Favourites", section: .favorites,
+        var files = try collectionFiles(first: SiteLayout.favoritesPath, heading: strings.text("favourites"), section: .favorites,
                                         photos: favorites,
-                                        emptyText: "No favourites yet. Mark a photo with \"favorite\": true in its sidecar.")
+                                        emptyText: strings.text("noFavourites"))
         let indexPath = SiteLayout.tagIndexPath
         let index = TagIndexView(
-            chrome: chrome(page: indexPath, title: "Tags", section: .tags), heading: "Tags",
+            chrome: chrome(page: indexPath, title: strings.text("tags"), section: .tags, summary: tags.map(\.name).joined(separator: ", "),
+                           cardPhoto: tags.first?.photos.first), heading: strings.text("tags"),
             tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, "tags/\($0.slug).html"), tagCount: $0.photos.count) })
-        files.append(file(indexPath, try theme.render("tags", index)))
+        files.append(file(indexPath, try render("tags", index)))
         for tag in tags {
             files += try collectionFiles(first: "tags/\(tag.slug).html", heading: tag.name, section: .tags, photos: tag.photos,
-                                         emptyText: "No photos carry this tag.", parent: ("Tags", indexPath))
+                                         emptyText: strings.text("noTagPhotos"), parent: (strings.text("tags"), indexPath))
         }
         return files
     }
@@ -30,17 +31,19 @@ extension SiteRenderer {
                 tile(photo, index: start + offset, page: path)
             }
             let grid = photos.isEmpty ? nil : GridView(
-                countText: Self.countText(photos.count), tiles: tiles, filters: nil,
+                countText: countText(photos.count), tiles: tiles, filters: nil,
                 pagination: pagination(current: number, count: pageCount, page: path) { Self.collectionPage(first, $0) })
-            var crumbs = [Crumb(crumbTitle: "Home", crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false)]
+            var crumbs = [Crumb(crumbTitle: strings.text("home"), crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false)]
             if let parent {
                 crumbs.append(Crumb(crumbTitle: parent.title, crumbHref: href(path, parent.path), isCurrentCrumb: false))
             }
             crumbs.append(Crumb(crumbTitle: heading, crumbHref: "", isCurrentCrumb: true))
-            let pageTitle = heading + (number > 1 ? " (page \(number))" : "")
-            let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section), breadcrumb: crumbs,
+            let pageTitle = number > 1 ? strings.text("pageSuffix", ["title": heading, "n": String(number)]) : heading
+            let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section,
+                                                         summary: countText(photos.count), cardPhoto: photos.first),
+                                          breadcrumb: crumbs,
                                           heading: heading, grid: grid, emptyText: emptyText)
-            files.append(file(path, try theme.render("collection", view)))
+            files.append(file(path, try render("collection", view)))
         }
         return files
     }
@@ -49,12 +52,12 @@ extension SiteRenderer {
     func notFoundFile() throws -> SiteFile {
         var base = model.settings.baseURL.flatMap { $0.hasPrefix("https://") || $0.hasPrefix("http://") ? $0 : nil } ?? "/"
         if !base.hasSuffix("/") { base += "/" }
-        var view = chrome(page: SiteLayout.notFoundPath, title: "Page not found", section: .other)
+        var view = chrome(page: SiteLayout.notFoundPath, title: strings.text("pageNotFound"), section: .other)
         view.homeHref = base + SiteLayout.homePath
         view.cssHref = base + assets.cssPath
         view.jsHref = base + assets.jsPath
         view.iconHref = base + assets.iconPath
         view.nav = []
-        return file(SiteLayout.notFoundPath, try theme.render("notfound", NotFoundView(chrome: view)))
+        return file(SiteLayout.notFoundPath, try render("notfound", NotFoundView(chrome: view)))
     }
 }

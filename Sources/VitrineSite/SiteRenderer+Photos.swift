@@ -1,8 +1,8 @@
 import VitrineLibrary
 
 extension SiteRenderer {
-    /// The display-size bucket pages show, with the 700 for narrow screens.
-    static let displayBuckets = [700, 1024]
+    /// The display-size bucket pages show, with the 700 for narrow screens and the 2048 for high-density ones.
+    static let displayBuckets = [700, 1024, 2048]
 
     /// `sizes` for a display image whose largest file is `width` px wide: drawn at that width at most (the page's
     /// padding is 2 x 16 px plus a little), so a photo smaller than 1024 px is not enlarged to 1024 CSS px.
@@ -17,7 +17,7 @@ extension SiteRenderer {
         for (index, photo) in photos.enumerated() {
             guard let path = layout.photoPagePath(photo.id) else { continue }
             let view = photoPage(photo, index: index, in: photos, album: album, ancestors: ancestors, path: path)
-            files.append(file(path, try theme.render("photo", view)))
+            files.append(file(path, try render("photo", view)))
         }
         for child in album.albums {
             files += try photoFiles(child, ancestors: ancestors + [album])
@@ -41,23 +41,26 @@ extension SiteRenderer {
             return TagLinkView(tagName: UserText.display(tag), tagHref: href(path, target), tagCount: 0)
         }
         return PhotoPageView(
-            chrome: chrome(page: path, title: label, section: .other, description: photo.caption),
+            chrome: chrome(page: path, title: label, section: .other, description: photo.caption,
+                           summary: ([PhotoFacts.date(photo.exif.dateTimeOriginal, strings), placeText(photo)].compactMap { $0 } + [albumName])
+                               .joined(separator: " · "),
+                           cardPhoto: photo, isPhoto: true),
             breadcrumb: breadcrumb(ancestors + [album], page: path, currentTitle: label),
             heading: label,
             display: displayImage(photo, page: path, alt: label),
             prevHref: neighbour(-1), nextHref: neighbour(1),
             albumHref: href(path, albumPage) + "#t-\(index)", albumTitle: albumName,
-            positionText: "\(index + 1) of \(photos.count)",
+            positionText: strings.text("position", ["i": String(index + 1), "n": String(photos.count)]),
             isFavorite: photo.favorite, isModified: photo.isModified,
             photoCaption: UserText.displayOrNil(photo.caption),
             hasRating: rating > 0,
             stars: String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating),
-            ratingText: "Rated \(rating) out of 5",
+            ratingText: strings.text("rated", ["n": String(rating)]),
             isoDate: PhotoFacts.isoDate(photo.exif.dateTimeOriginal),
-            dateText: PhotoFacts.date(photo.exif.dateTimeOriginal) ?? "Date unknown",
+            dateText: PhotoFacts.date(photo.exif.dateTimeOriginal, strings) ?? strings.text("dateUnknown"),
             camera: PhotoFacts.camera(make: photo.exif.make, model: photo.exif.model).flatMap(UserText.displayOrNil),
             lens: UserText.displayOrNil(photo.exif.lens),
-            exposure: PhotoFacts.exposure(photo.exif),
+            exposure: PhotoFacts.exposure(photo.exif).map(strings.decimal),
             placeText: placeText(photo),
             photoLabel: UserText.displayOrNil(photo.label),
             mapHref: photo.location.flatMap(PhotoFacts.mapURL),
@@ -71,10 +74,11 @@ extension SiteRenderer {
 
     /// The photo page's image, with `sizes` set from its largest file.
     private func displayImage(_ photo: PhotoModel, page: String, alt: String) -> ImageView? {
-        guard var image = imageView(photo, page: page, buckets: Self.displayBuckets, sizes: "", alt: alt, lazy: false)
-        else { return nil }
-        image.sizes = Self.displaySizes(width: image.width)
-        return image
+        imageView(photo, page: page, buckets: Self.displayBuckets, sizes: { _, _ in "" }, alt: alt, lazy: false).map {
+            var image = $0
+            image.sizes = Self.displaySizes(width: image.width)
+            return image
+        }
     }
 
     /// `City, Country`, the country named in the site's language.

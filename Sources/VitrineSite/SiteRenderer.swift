@@ -5,6 +5,8 @@ struct SiteRenderer {
     let model: SiteModel
     let layout: SiteLayout
     let theme: ThemeFiles
+    /// The theme's words in the site's language.
+    let strings: ThemeStrings
     let assets: SiteAssets
     let countryName: SiteGenerator.CountryName
     /// Every listed photo in site order: an album's own photos, then its sub-albums', depth first.
@@ -22,11 +24,13 @@ struct SiteRenderer {
         var photos: [PhotoModel]
     }
 
-    enum Section { case home, favorites, tags, other }
+    enum Section { case home, favorites, tags, map, other }
 
-    init(model: SiteModel, theme: ThemeFiles, assets: SiteAssets, countryName: @escaping SiteGenerator.CountryName) {
+    init(model: SiteModel, theme: ThemeFiles, strings: ThemeStrings, assets: SiteAssets,
+         countryName: @escaping SiteGenerator.CountryName) {
         self.model = model
         self.theme = theme
+        self.strings = strings
         self.assets = assets
         self.countryName = countryName
         let layout = SiteLayout(model: model)
@@ -67,24 +71,33 @@ struct SiteRenderer {
 
     // MARK: Shared pieces
 
-    func chrome(page: String, title: String, section: Section, description: String? = nil) -> ChromeView {
+    /// `summary` describes the page on its card when it has no `description` of its own.
+    func chrome(page: String, title: String, section: Section, description: String? = nil, summary: String? = nil,
+                cardPhoto: PhotoModel? = nil, isPhoto: Bool = false) -> ChromeView {
         let site = UserText.display(model.settings.title)
         var nav: [NavLink] = []
         if !favorites.isEmpty {
-            nav.append(NavLink(label: "Favourites", href: href(page, SiteLayout.favoritesPath), isCurrent: section == .favorites))
+            nav.append(NavLink(label: strings.text("favourites"), href: href(page, SiteLayout.favoritesPath), isCurrent: section == .favorites))
         }
         if !tags.isEmpty {
-            nav.append(NavLink(label: "Tags", href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
+            nav.append(NavLink(label: strings.text("tags"), href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
+        }
+        if !mappedPhotos.isEmpty {
+            nav.append(NavLink(label: strings.text("mapTitle"), href: href(page, Self.mapPath), isCurrent: section == .map))
         }
         if hasQuiz {
-            nav.append(NavLink(label: "Quiz", href: href(page, SiteLayout.quizPath), isCurrent: false))
+            nav.append(NavLink(label: strings.text("quiz"), href: href(page, SiteLayout.quizPath), isCurrent: false))
         }
         let fullTitle = title.isEmpty || title == site ? site : "\(title) · \(site)"
         return ChromeView(lang: Self.languageTag(model.settings.language), pageTitle: fullTitle,
                           metaDescription: description.flatMap(UserText.displayOrNil), siteTitle: site,
                           author: UserText.displayOrNil(model.settings.author),
                           homeHref: href(page, SiteLayout.homePath), cssHref: href(page, assets.cssPath),
-                          jsHref: href(page, assets.jsPath), iconHref: href(page, assets.iconPath), bodyClass: "page-\(section)", nav: nav)
+                          jsHref: href(page, assets.jsPath), iconHref: href(page, assets.iconPath), bodyClass: "page-\(section)", nav: nav,
+                          card: card(page: page, title: title.isEmpty ? site : title,
+                                     description: description.flatMap(UserText.displayOrNil) ?? summary,
+                                     photo: cardPhoto, isPhoto: isPhoto),
+                          feedHref: absoluteURL(Self.feedPath))
     }
 
     /// A BCP 47 tag made only of letters, digits and dashes; `en` when the setting is not one.
@@ -107,8 +120,13 @@ struct SiteRenderer {
         return ok ? text.lowercased() : "#808080"
     }
 
+    /// Every bucket a grid tile may need: a Preview cell on a wide high-density screen needs the 2048 file.
+    static let tileBuckets = [350, 700, 1024, 2048]
+
     /// A picture element's sources from the photo's images in `buckets`; nil for a photo that could not be read.
-    func imageView(_ photo: PhotoModel, page: String, buckets: [Int], sizes: String, alt: String, lazy: Bool) -> ImageView? {
+    /// `sizes` gets the largest file's width and height, for pictures whose drawn width depends on their shape.
+    func imageView(_ photo: PhotoModel, page: String, buckets: [Int], sizes: (Int, Int) -> String, alt: String,
+                   lazy: Bool) -> ImageView? {
         func candidates(_ format: ImageFormat) -> [ImageFile] {
             var seenWidths = Set<Int>()
             return photo.images.filter { $0.format == format && buckets.contains($0.bucket) }
@@ -121,10 +139,11 @@ struct SiteRenderer {
         let jpeg = candidates(.jpeg), webp = candidates(.webp)
         let fallback = jpeg.isEmpty ? webp : jpeg
         guard let smallest = fallback.first, let largest = fallback.last else { return nil }
-        // The `src` for browsers without srcset: the largest for a single photo, the smallest for tiles.
-        let plain = buckets.contains(1024) ? largest : smallest
+        // The `src` for browsers without srcset: the display size for a single photo, the smallest for tiles.
+        let plain = buckets.contains(350) ? smallest : (fallback.last { $0.bucket <= 1024 } ?? largest)
         return ImageView(src: href(page, plain.path), jpegSrcset: srcset(fallback),
-                         webpSrcset: jpeg.isEmpty || webp.isEmpty ? nil : srcset(webp), sizes: sizes,
+                         webpSrcset: jpeg.isEmpty || webp.isEmpty ? nil : srcset(webp),
+                         sizes: sizes(largest.width, largest.height),
                          width: plain.width, height: plain.height, alt: alt, color: Self.validColor(photo.placeholderColor),
                          lazy: lazy)
     }
@@ -138,14 +157,22 @@ struct SiteRenderer {
         let tagSlugs = photo.tags.compactMap { layout.tagSlug($0) }
         return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
                         alt: alt,
-                        image: imageView(photo, page: page, buckets: [350, 700], sizes: medium.imageSizes, alt: alt,
-                                         lazy: true),
+                        image: imageView(photo, page: page, buckets: Self.tileBuckets, sizes: {
+                                             medium.imageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
+                                         }, alt: alt, lazy: true),
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "),
-                        durationText: photo.kind == .video ? photo.duration.map(PhotoFacts.duration) : nil)
+                        durationText: photo.kind == .video ? photo.duration.map(PhotoFacts.duration) : nil,
+                        tileCaption: UserText.displayOrNil(photo.caption),
+                        videoHref: photo.videoPath.map { href(page, $0) })
     }
 
-    static func countText(_ count: Int) -> String { count == 1 ? "1 photo" : "\(count) photos" }
+    func countText(_ count: Int) -> String { strings.count(count, one: "photoCountOne", other: "photoCountOther") }
+
+    /// Renders `view` with the template `name`, the strings reachable as `{{t.key}}` from anywhere in it.
+    func render(_ name: String, _ view: Any) throws -> String {
+        try theme.render(name, view, strings: strings.page)
+    }
 
     /// Page `number` of a paginated collection whose first page is `first` (`favorites.html` -> `favorites.page-2.html`).
     static func collectionPage(_ first: String, _ number: Int) -> String {

@@ -14,31 +14,57 @@ struct ThemeFiles: Sendable {
     var icon: [UInt8]
     /// FNV-1a over every theme file's name and bytes: pages change when any of them does.
     var digest: UInt64
+    /// `strings-<language>.json` by language (`en`, `pt-BR`): the `page` and `script` objects.
+    var languages: [String: (page: [String: String], script: [String: String])]
 
-    /// Reads every `*.mustache`, `site.css` and `site.js` from `directory` (sorted, so loading is deterministic).
-    init(directory: URL?) throws {
+    /// Every file of the theme by name, the override's in place of the built-in ones (the quiz reads its own).
+    var files: [String: [UInt8]]
+
+    /// Reads every `*.mustache`, `site.css`, `site.js` and `strings-*.json` from `directory` (sorted, so loading
+    /// is deterministic), then from `override` (a library's `theme/` folder), whose files replace the theme's
+    /// of the same name.
+    init(directory: URL?, override: URL? = nil) throws {
         guard let directory = directory ?? Theme.directory else { throw SiteError.themeNotFound(Theme.searchDescription) }
         self.directory = directory
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        } catch {
-            throw SiteError.themeNotFound(directory.path)
-        }
         // Each file is read once: its bytes feed the digest and, for templates and assets, the theme itself.
         var files: [String: [UInt8]] = [:]
+        var origins: [String: URL] = [:]
+        // Strings files merge key by key (an override may hold only the words it changes), built-in first.
+        var stringFiles: [(language: String, bytes: [UInt8], path: String)] = []
+        for folder in [directory] + (override.map { [$0] } ?? []) {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+            } catch {
+                throw SiteError.themeNotFound(folder.path)
+            }
+            for name in names where !name.hasPrefix(".") {
+                let url = folder.appendingPathComponent(name)
+                if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
+                let bytes = try Self.read(url)
+                if name.hasPrefix("strings-") && name.hasSuffix(".json") {
+                    stringFiles.append((String(name.dropFirst("strings-".count).dropLast(".json".count)), bytes, url.path))
+                    if folder != directory {
+                        // Kept apart from the built-in file of the same name, which still supplies the other keys.
+                        files["override/" + name] = bytes
+                        continue
+                    }
+                }
+                files[name] = bytes
+                origins[name] = url
+            }
+        }
         var everything: [UInt8] = []
-        for name in names where !name.hasPrefix(".") {
-            let url = directory.appendingPathComponent(name)
-            if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true { continue }
-            let bytes = try Self.read(url)
-            files[name] = bytes
+        for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
+            // The override's files count as the theme's: changing one changes the digest like any theme file.
             everything += Array(name.utf8) + [0] + bytes
         }
         digest = FNV1a.hash(everything)
+        self.files = files
+        func path(_ name: String) -> String { (origins[name] ?? directory.appendingPathComponent(name)).path }
         var library = MustacheLibrary()
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".mustache") {
-            let path = directory.appendingPathComponent(name).path
+            let path = path(name)
             let text = try Self.text(bytes, path: path)
             do {
                 try library.register(text, named: String(name.dropLast(".mustache".count)))
@@ -47,8 +73,21 @@ struct ThemeFiles: Sendable {
             }
         }
         templates = library
+        var languages: [String: (page: [String: String], script: [String: String])] = [:]
+        for file in stringFiles {
+            let strings = try Self.strings(file.bytes, path: file.path)
+            var merged = languages[file.language] ?? ([:], [:])
+            merged.page.merge(strings.page) { $1 }
+            merged.script.merge(strings.script) { $1 }
+            languages[file.language] = merged
+        }
+        guard languages["en"] != nil else {
+            throw SiteError.themeFileUnreadable(path: directory.appendingPathComponent("strings-en.json").path,
+                                                reason: "the theme has no strings-en.json, which every language falls back to")
+        }
+        self.languages = languages
         func asset(_ name: String) throws -> [UInt8] {
-            let path = directory.appendingPathComponent(name).path
+            let path = path(name)
             guard let bytes = files[name] else {
                 throw SiteError.themeFileUnreadable(path: path, reason: "the theme has no \(name)")
             }
@@ -76,9 +115,49 @@ struct ThemeFiles: Sendable {
         return text
     }
 
-    /// Renders `view` with the template `name`.
-    func render(_ name: String, _ view: Any) throws -> String {
-        guard let html = templates.render(TemplateValue.convert(view) ?? [:], withTemplate: name) else {
+    /// A strings file: `{"page": {"key": "text", ...}, "script": {...}}`; an error names the file, line and column.
+    private static func strings(_ bytes: [UInt8], path: String) throws -> (page: [String: String], script: [String: String]) {
+        let document: JSONDocument
+        do { document = try JSONParser.parse(bytes) } catch {
+            throw SiteError.themeFileUnreadable(path: path, reason: String(describing: error))
+        }
+        func table(_ name: String) throws -> [String: String] {
+            guard case .object(let root) = document.value else {
+                throw SiteError.themeFileUnreadable(path: path, reason: "it must be an object with \"page\" and \"script\"")
+            }
+            guard let value = root[name] else { return [:] }
+            guard case .object(let object) = value else {
+                throw SiteError.themeFileUnreadable(path: path, reason: "\"\(name)\" must be an object of strings")
+            }
+            var result: [String: String] = [:]
+            for member in object.members {
+                guard case .string(let text) = member.value else {
+                    throw SiteError.themeFileUnreadable(path: path, reason: "\"\(name)\".\"\(member.key)\" must be a string")
+                }
+                result[member.key] = text
+            }
+            return result
+        }
+        return (try table("page"), try table("script"))
+    }
+
+    /// The strings for `language`, each key from the most specific file that has it (`pt-BR`, `pt`, then `en`).
+    func strings(for language: String) -> ThemeStrings {
+        var page: [String: String] = [:], script: [String: String] = [:]
+        for name in ThemeStrings.chain(language) {
+            let file = languages[name] ?? languages.first { $0.key.lowercased() == name.lowercased() }?.value
+            guard let file else { continue }
+            page.merge(file.page) { $1 }
+            script.merge(file.script) { $1 }
+        }
+        return ThemeStrings(language: language, page: page, script: script)
+    }
+
+    /// Renders `view` with the template `name`; `strings` are reachable as `{{t.key}}` from anywhere in it.
+    func render(_ name: String, _ view: Any, strings: [String: String] = [:]) throws -> String {
+        var context = TemplateValue.convert(view) as? [String: Any] ?? [:]
+        context["t"] = strings
+        guard let html = templates.render(context, withTemplate: name) else {
             throw SiteError.templateMissing(name)
         }
         return html

@@ -8,7 +8,7 @@ struct Vitrine: AsyncParsableCommand {
         abstract: "A static photo-gallery generator: a folder of photos in, a fast static site out.",
         version: BuildInfo.version,
         subcommands: [
-            BuildCommand.self, ServeCommand.self, InitCommand.self,
+            BuildCommand.self, ServeCommand.self, InitCommand.self, ThemeCommand.self,
             RateCommand.self, FavoriteCommand.self, TagCommand.self, RotateCommand.self, ScaleCommand.self,
             UndoCommand.self, ResetCommand.self, ShowCommand.self,
         ]

@@ -8,10 +8,10 @@ enum SampleModels {
         return ContentID(hash: String(repeating: "0", count: 32 - hex.count) + hex, size: Int64(1000 + n))
     }
 
-    /// The images the build would write for a photo: 350, 700 and 1024, JPEG and WebP, landscape 3:2.
+    /// The images the build would write for a photo: 350, 700, 1024 and 2048, JPEG and WebP, landscape 3:2.
     static func images(_ n: Int) -> [ImageFile] {
         let key = contentID(n).hash.suffix(8)
-        return [(350, 233), (700, 467), (1024, 683)].flatMap { bucket, height in
+        return [(350, 233), (700, 467), (1024, 683), (2048, 1365)].flatMap { bucket, height in
             ImageFormat.allCases.map { format in
                 ImageFile(bucket: bucket, format: format, path: "images/\(key)-\(bucket).\(format.fileExtension)",
                           width: bucket, height: height)

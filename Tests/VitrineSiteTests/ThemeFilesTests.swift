@@ -55,4 +55,83 @@ import VitrineTheme
             return path.hasSuffix("breadcrumb.mustache") && reason.contains("UTF-8")
         }
     }
+
+    /// Issue 20's budget: the viewer's script and styles (their sections of site.js and site.css) under 15 KB gzipped.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/gzip")))
+    func theViewerWeighsUnder15KBCompressed() throws {
+        let theme = try ThemeFiles(directory: nil)
+        let js = String(decoding: theme.js, as: UTF8.self), css = String(decoding: theme.css, as: UTF8.self)
+        let script = try #require(js.range(of: "/* Viewer:")).lowerBound
+        let scriptEnd = try #require(js.range(of: "/* Photo pages:")).lowerBound
+        let styles = try #require(css.range(of: "/* Viewer")).lowerBound
+        let viewer = Data((js[script..<scriptEnd] + css[styles...]).utf8)
+        #expect(viewer.count > 5_000, "the viewer's sections were not found whole")
+        let gzip = Process()
+        gzip.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        gzip.arguments = ["-9c"]
+        let input = Pipe(), output = Pipe()
+        gzip.standardInput = input
+        gzip.standardOutput = output
+        try gzip.run()
+        input.fileHandleForWriting.write(viewer)
+        try input.fileHandleForWriting.close()
+        let compressed = output.fileHandleForReading.readDataToEndOfFile()
+        gzip.waitUntilExit()
+        #expect(compressed.count > 0 && compressed.count < 15_000, "\(compressed.count) bytes")
+    }
+}
+
+/// A library's `theme/` folder: its files replace the built-in theme's by name (strings key by key), and a broken
+/// template is an error naming the file and line.
+@Suite struct ThemeOverrideTests {
+    @Test func anOverriddenTemplateAndStringReachThePages() throws {
+        let temp = try TemporaryDirectory("vitrine-override")
+        defer { temp.remove() }
+        let override = temp.url.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: override, withIntermediateDirectories: true)
+        try Data("</main>\n<footer class=\"mine\">{{t.madeWith}} and love</footer>\n</body>\n</html>\n".utf8)
+            .write(to: override.appendingPathComponent("foot.mustache"))
+        try Data(#"{"page": {"skipToContent": "Jump to the photos"}, "script": {"close": "Done"}}"#.utf8)
+            .write(to: override.appendingPathComponent("strings-en.json"))
+        let plain = try ThemeFiles(directory: nil)
+        let theme = try ThemeFiles(directory: nil, override: override)
+        #expect(theme.digest != plain.digest)
+        let files = try SiteGenerator(themeDirectory: nil, themeOverride: override) { code, _ in code }.render(SampleModels.library())
+        let album = try #require(files.text("albums/italy/index.html"))
+        #expect(album.contains("<footer class=\"mine\">Made with Vitrine and love</footer>"))
+        #expect(album.contains(">Jump to the photos</a>"))
+        // The other words still come from the built-in file.
+        #expect(album.contains("aria-label=\"Thumbnail size\""))
+        let script = try #require(files.first { $0.path.hasPrefix("assets/site-") && $0.path.hasSuffix(".js") })
+        #expect(String(decoding: script.contents, as: UTF8.self).contains("\"close\":\"Done\",\"cluster\":\"{n} photos here\",\"comfortable\":\"Comfortable\""))
+    }
+
+    @Test func aBrokenTemplateIsAnErrorNamingTheFileAndLine() throws {
+        let temp = try TemporaryDirectory("vitrine-override")
+        defer { temp.remove() }
+        let override = temp.url.appendingPathComponent("theme")
+        try FileManager.default.createDirectory(at: override, withIntermediateDirectories: true)
+        try Data("<p>one</p>\n<p>two</p>\n{{#chrome}}\n<p>never closed</p>\n".utf8)
+            .write(to: override.appendingPathComponent("notfound.mustache"))
+        #expect {
+            _ = try ThemeFiles(directory: nil, override: override)
+        } throws: { error in
+            guard case SiteError.templateInvalid(let path, let reason) = error else { return false }
+            return path.hasSuffix("theme/notfound.mustache") && String(describing: error).contains("line")
+                && !reason.isEmpty
+        }
+    }
+
+    @Test func exportWritesTheBuiltInThemeAndNeverOverwrites() throws {
+        let temp = try TemporaryDirectory("vitrine-export")
+        defer { temp.remove() }
+        let folder = temp.url.appendingPathComponent("theme")
+        let written = try SiteGenerator.exportTheme(to: folder)
+        #expect(written.contains("site.js") && written.contains("album.mustache") && written.contains("strings-fr.json"))
+        let exported = try ThemeFiles(directory: folder)
+        #expect(exported.digest == (try ThemeFiles(directory: nil)).digest)
+        try Data("x".utf8).write(to: folder.appendingPathComponent("site.css"))
+        #expect(try SiteGenerator.exportTheme(to: folder).isEmpty)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("site.css")) == Data("x".utf8))
+    }
 }

@@ -29,6 +29,9 @@ public enum LibraryScanner {
         return videoExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
+    /// The library's theme override folder (`LIBRARY/theme/`): the site's look, never an album.
+    public static let themeFolderName = "theme"
+
     /// The sidecar file name for a photo file name: `IMG_1.jpg` -> `IMG_1.jpg.json`.
     public static func sidecarName(forPhoto name: String) -> String { name + ".json" }
 
@@ -61,7 +64,7 @@ public enum LibraryScanner {
             throw LibraryError(path: rootPath, message: "cannot be read (\(error.message)); check its permissions")
         }
 
-        var walker = LibraryWalker(rootReal: rootReal, excluded: Set(excluded.compactMap { FileStatus.realPath($0.path) }))
+        var walker = LibraryWalker(rootReal: rootReal, excluded: Set((excluded + [root.appendingPathComponent(themeFolderName)]).compactMap { FileStatus.realPath($0.path) }))
         var settings = SiteSettings()
         let settingsPath = rootReal + "/" + SiteSettings.fileName
         if FileStatus.of(settingsPath, followingLinks: true) != nil {

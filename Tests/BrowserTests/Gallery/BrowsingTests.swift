@@ -21,8 +21,7 @@ struct BrowsingTests {
             #expect(try await browser.evaluate("return document.querySelectorAll('.grid .tile-fav').length", as: Int.self)
                     == sidecars.favoriteCount)
             // A favourite's photo page carries the mark.
-            try await browser.find(".grid .tile-link").click()
-            try await browser.waitFor("return !!document.querySelector('.photo-page')")
+            try await browser.openPhotoPageFromFirstTile()
             #expect(try await browser.findAll(".fav-mark").count == 1)
             let errors = try await browser.consoleErrors()
             #expect(errors.isEmpty, "\(errors)")

@@ -53,6 +53,10 @@ struct KeyboardTests {
             try await browser.openFresh(site.url(Self.album))
             try await browser.run("document.querySelector('.grid .tile-link').focus();")
             try await browser.press(Browser.Key.enter)
+            try await browser.waitFor("return !!document.querySelector('dialog.viewer[open]')")
+            // The viewer's link leads on to the photo's page.
+            try await browser.run("document.querySelector('dialog.viewer .viewer-page').focus();")
+            try await browser.press(Browser.Key.enter)
             try await browser.waitFor("return !!document.querySelector('.photo-page')")
         }
     }

@@ -16,7 +16,7 @@ struct PhotoPageTests {
                 "return Array.prototype.map.call(document.querySelectorAll('.grid .tile-link'), function (a) { return a.href; })",
                 as: [String].self)
             try #require(tileLinks.count > 2)
-            try await browser.find(".grid .tile-link").click()
+            try await browser.openPhotoPageFromFirstTile()
             try await browser.waitFor("return location.href === arguments[0]", [tileLinks[0]])
             #expect(try await browser.findAll("a[rel=prev]").isEmpty, "the first photo has a previous link")
             #expect(try await browser.text(of: ".photo-position") == "1 of \(tileLinks.count)")
@@ -57,8 +57,7 @@ struct PhotoPageTests {
         let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/cameras/nikon/index.html"))
-            try await browser.find(".grid .tile-link").click()
-            try await browser.waitFor("return !!document.querySelector('.photo-page')")
+            try await browser.openPhotoPageFromFirstTile()
             let first = try await browser.currentURL()
             try await browser.control(named: "Next →").click()
             try await browser.waitFor("return location.href !== arguments[0]", [first])

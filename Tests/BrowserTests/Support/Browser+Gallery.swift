@@ -83,6 +83,20 @@ extension Browser {
                                   [selector, String(index)], as: String.self)
     }
 
+    /// Clicks the first grid tile, which opens the viewer, and waits until it is open.
+    func openViewer(tile selector: String = ".grid .tile-link") async throws {
+        try await find(selector).click()
+        try await waitFor("return !!document.querySelector('dialog.viewer[open]')")
+    }
+
+    /// Opens the first grid tile's photo page the way a visitor does: the tile opens the viewer, whose link leads
+    /// to the page.
+    func openPhotoPageFromFirstTile() async throws {
+        try await openViewer()
+        try await find("dialog.viewer .viewer-page").click()
+        try await waitFor("return !!document.querySelector('.photo-page')")
+    }
+
     /// Visible text of the first element matching `selector`, or "" when there is none.
     func text(of selector: String) async throws -> String {
         try await evaluate("var e = document.querySelector(arguments[0]); return e ? e.textContent.trim() : ''",

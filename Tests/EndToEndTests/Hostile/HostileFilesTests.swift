@@ -32,7 +32,7 @@ import VitrineLibrary
         #expect(album.components(separatedBy: "<li class=\"tile\"").count - 1 == broken.count + 1)
         #expect(album.components(separatedBy: "class=\"tile-broken\"").count - 1 == broken.count - 1)
         #expect(try w.brokenLinks() == [])
-        #expect(try w.images().count == 2 * 3 * 2)
+        #expect(try w.images().count == 2 * 4 * 2)
     }
 
     @Test func maxMegapixelsIsConfigurable() async throws {
@@ -66,7 +66,7 @@ import VitrineLibrary
         let warnings = summary.diagnostics.filter { $0.path.hasSuffix("DSCN0010.jpg.json") }
         #expect(warnings.count == 1, "\(name): \(summary.diagnostics)")
         #expect(summary.photos == 1)
-        #expect(try w.images().count == 6)
+        #expect(try w.images().count == 8)
         // A build never touches a sidecar, however broken.
         #expect(try Data(contentsOf: w.library.root.appendingPathComponent("DSCN0010.jpg.json")) == before)
     }

@@ -72,7 +72,7 @@ import VitrineBuild
         let summary = try await w.build()
         #expect(summary.photos == 1)
         let tree = try SiteTree(w.site)
-        #expect(tree.paths.filter { $0.hasPrefix("images/") }.count == 6)
+        #expect(tree.paths.filter { $0.hasPrefix("images/") }.count == 8)
         for (path, data) in tree.files {
             let text = String(decoding: data, as: UTF8.self)
             #expect(!text.contains("secret-hidden-photo"), "\(path) names the hidden photo")

@@ -1,0 +1,60 @@
+import VitrineLibrary
+
+/// The map page: the geotagged photos (positions already reduced by the privacy setting, none with `none`) as a
+/// list by place that works offline, which site.js turns into a map of OpenStreetMap tiles with clustered markers.
+extension SiteRenderer {
+    static let mapPath = "map.html"
+
+    /// Photos with a position to show, each content once, in site order.
+    var mappedPhotos: [PhotoModel] {
+        Self.uniqueContent(photoOrder).filter { $0.location.map(\.isValid) == true }
+    }
+
+    /// The map page; nil when no photo has a position to show.
+    func mapFile() throws -> SiteFile? {
+        let photos = mappedPhotos
+        guard !photos.isEmpty else { return nil }
+        let path = Self.mapPath
+        var places: [String: [PhotoModel]] = [:]
+        for photo in photos {
+            let name = placeText(photo) ?? photo.location.map { PhotoFacts.coordinate($0.latitude) + ", " + PhotoFacts.coordinate($0.longitude) } ?? ""
+            places[name, default: []].append(photo)
+        }
+        let groups = places.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { name in
+            MapPlaceView(placeName: name, placeCount: countText(places[name]?.count ?? 0),
+                         placePhotos: (places[name] ?? []).map { photo in
+                             let alt = Self.label(photo)
+                             return MapPhotoView(photoHref: href(path, layout.photoPagePath(photo.id) ?? ""),
+                                                 latitude: PhotoFacts.decimal(photo.location?.latitude ?? 0, places: 5),
+                                                 longitude: PhotoFacts.decimal(photo.location?.longitude ?? 0, places: 5),
+                                                 thumb: imageView(photo, page: path, buckets: [350], sizes: { _, _ in "64px" },
+                                                                  alt: alt, lazy: true),
+                                                 photoAlt: alt)
+                         })
+        }
+        let view = MapPageView(chrome: chrome(page: path, title: strings.text("mapTitle"), section: .map,
+                                              summary: countText(photos.count), cardPhoto: photos.first),
+                               heading: strings.text("mapTitle"), places: groups)
+        return file(path, try render("map", view))
+    }
+}
+
+struct MapPhotoView {
+    var photoHref: String
+    var latitude: String
+    var longitude: String
+    var thumb: ImageView?
+    var photoAlt: String
+}
+
+struct MapPlaceView {
+    var placeName: String
+    var placeCount: String
+    var placePhotos: [MapPhotoView]
+}
+
+struct MapPageView {
+    var chrome: ChromeView
+    var heading: String
+    var places: [MapPlaceView]
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import VitrineLibrary
+@testable import VitrineSite
+
+/// PRODUCT.md "Viewing and sharing": the theme speaks the site's `language`, from one strings file per language,
+/// with `pt-BR`-style fallbacks to the base language, then English; dates and numbers written for it.
+@Suite struct TranslationTests {
+    /// Per language: the skip link, the photo page's date and exposure, the album's count and a viewer button.
+    static let expected: [(language: String, skip: String, date: String, exposure: String, count: String, close: String)] = [
+        ("en", "Skip to content", "12 March 2008, 14:05", "f/2.8", "3 photos", "Close"),
+        ("fr", "Aller au contenu", "12 mars 2008, 14:05", "f/2,8", "3 photos", "Fermer"),
+        ("de", "Zum Inhalt springen", "12. März 2008, 14:05", "f/2,8", "3 Fotos", "Schließen"),
+        ("es", "Saltar al contenido", "12 de marzo de 2008, 14:05", "f/2,8", "3 fotos", "Cerrar"),
+        ("it", "Vai al contenuto", "12 marzo 2008, 14:05", "f/2,8", "3 foto", "Chiudi"),
+        // A regional variant falls back to its base language; an unknown language to English.
+        ("fr-CA", "Aller au contenu", "12 mars 2008, 14:05", "f/2,8", "3 photos", "Fermer"),
+        ("pt-BR", "Skip to content", "12 March 2008, 14:05", "f/2.8", "3 photos", "Close"),
+    ]
+
+    static func render(_ language: String) throws -> [SiteFile] {
+        var model = SampleModels.library()
+        model.settings.language = language
+        return try SiteGenerator(themeDirectory: nil) { code, _ in code }.render(model)
+    }
+
+    @Test(arguments: 0..<expected.count)
+    func pagesAndScriptSpeakTheLanguage(_ index: Int) throws {
+        let want = Self.expected[index]
+        let files = try Self.render(want.language)
+        let album = try #require(files.text("albums/italy/index.html"))
+        let photo = try #require(files.text("albums/italy/dscn0010.html"))
+        #expect(album.contains("<html lang=\"\(want.language)\">"))
+        #expect(album.contains(">\(want.skip)</a>"), "\(want.language)")
+        #expect(album.contains(">\(want.count)</p>"), "\(want.language)")
+        #expect(photo.contains(">\(want.date)</time>"), "\(want.language)")
+        #expect(photo.contains(want.exposure), "\(want.language)")
+        let script = try #require(files.first { $0.path.hasPrefix("assets/site-") && $0.path.hasSuffix(".js") })
+        let text = String(decoding: script.contents, as: UTF8.self)
+        #expect(text.hasPrefix("window.vitrineStrings={"))
+        #expect(text.contains("\"close\":\"\(want.close)\""), "\(want.language)")
+    }
+
+    /// Every language file has every key English has, in both tables: a missing one would show English.
+    @Test func everyLanguageHasEveryKey() throws {
+        let theme = try ThemeFiles(directory: nil)
+        let english = try #require(theme.languages["en"])
+        #expect(Set(theme.languages.keys) == ["en", "fr", "de", "es", "it"])
+        for (language, strings) in theme.languages {
+            #expect(Set(strings.page.keys) == Set(english.page.keys), "\(language)")
+            #expect(Set(strings.script.keys) == Set(english.script.keys), "\(language)")
+        }
+    }
+
+    /// No English word of a template is left in a French page: every `page` string that French translates
+    /// differently is absent from the French album and photo pages (placeholders aside).
+    @Test func aFrenchPageKeepsNoEnglishTemplateText() throws {
+        let theme = try ThemeFiles(directory: nil)
+        let english = try #require(theme.languages["en"]).page, french = try #require(theme.languages["fr"]).page
+        let files = try Self.render("fr")
+        let pages = try ["albums/italy/index.html", "albums/italy/dscn0010.html", "index.html", "tags/index.html"]
+            .map { try #require(files.text($0)) }.joined()
+        for (key, text) in english where french[key] != text && !text.contains("{") && french[key]?.contains("{") == false && text.count > 4 {
+            let escaped = text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "'", with: "&#39;")
+                .replacingOccurrences(of: "\"", with: "&quot;")
+            #expect(!pages.contains(">\(escaped)<") && !pages.contains("\"\(escaped)\""), "\(key): \(text)")
+        }
+    }
+}
