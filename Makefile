@@ -10,8 +10,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 INSTALL_SCRATCH ?= .build-install
 DIST ?= dist
-RELEASE_FLAGS = -c release --product vitrine --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DVITRINE_RELEASE \
-	-Xlinker -L$(abspath $(INSTALL_SCRATCH))/no-curl
+RELEASE_FLAGS = -c release --product vitrine --scratch-path $(INSTALL_SCRATCH) --static-swift-stdlib -Xswiftc -DVITRINE_RELEASE
 
 deps:
 	@scripts/install-deps.sh build
@@ -52,7 +51,6 @@ clean:
 release-static: deps
 	@scripts/install-deps.sh dist
 	@scripts/release-info.sh >/dev/null
-	@scripts/no-curl.sh $(INSTALL_SCRATCH)/no-curl
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 install: release-static

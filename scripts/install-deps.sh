@@ -13,14 +13,15 @@ packages=(
 case "$what" in
   # Browser tests: chromium and its driver; the Nu checker needs Java. heif-enc and vips make the HEIC, AVIF, PNG,
   # TIFF and GIF fixtures and vips is the colour tests' colour-managed reference (colord-data and libgs-common hold
-  # their ICC profiles); exiftool writes the XMP and IPTC fixtures; jq, dpkg-dev and binutils check the install.
+  # their ICC profiles); exiftool writes the XMP and IPTC fixtures; jq, dpkg-dev and binutils check the install, whose static
+  # link of Foundation's networking needs libcurl's development files (the remote render cache's HTTP client).
   test)  packages+=(
            chromium chromium-driver python3 python3-venv openjdk-17-jre-headless
            libheif-examples libvips-tools colord-data libgs-common
            libimage-exiftool-perl
-           jq dpkg-dev binutils
+           jq dpkg-dev binutils libcurl4-openssl-dev
          ) ;;
-  dist)  packages+=(jq dpkg-dev binutils) ;;
+  dist)  packages+=(jq dpkg-dev binutils libcurl4-openssl-dev) ;;
   bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples libimage-exiftool-perl) ;;
 esac
 missing=()
