@@ -16,10 +16,17 @@ public struct RemoteCacheOptions: Sendable {
         self.environment = environment
     }
 
+    /// Seconds one request may take before the store counts as unreachable and the build renders locally: 20, or
+    /// `VITRINE_REMOTE_CACHE_TIMEOUT` (a positive number of seconds) for a slow store or a heavily loaded runner.
+    var requestTimeout: TimeInterval {
+        environment["VITRINE_REMOTE_CACHE_TIMEOUT"].flatMap(TimeInterval.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 20
+    }
+
     /// The cache for one build, or the warning that says why there is none.
     func open() -> Result<RemoteRenders, RemoteError> {
         Result { () throws(RemoteError) in
-            RemoteRenders(client: S3Client(location: location, credentials: try S3Credentials.fromEnvironment(environment)))
+            RemoteRenders(client: S3Client(location: location, credentials: try S3Credentials.fromEnvironment(environment),
+                                           timeout: requestTimeout))
         }
     }
 }

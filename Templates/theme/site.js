@@ -634,8 +634,8 @@
     var view = box.querySelector(".map-view"), TILE = 256, MARK = 44;
     var points = Array.prototype.map.call(document.querySelectorAll(".place-photos a[data-lat]"), function (a) {
       var img = a.querySelector("img");
-      return { lat: parseFloat(a.getAttribute("data-lat")), lon: parseFloat(a.getAttribute("data-lon")), href: a.href,
-               src: img ? img.currentSrc || img.src : "", alt: img ? img.alt : a.textContent };
+      return { lat: parseFloat(a.getAttribute("data-lat")), lon: parseFloat(a.getAttribute("data-lon")), href: a.getAttribute("href"),
+               src: img ? img.getAttribute("src") || "" : "", alt: img ? img.alt : a.textContent };
     }).filter(function (p) { return isFinite(p.lat) && isFinite(p.lon); });
     if (!points.length) return;
     box.hidden = false;

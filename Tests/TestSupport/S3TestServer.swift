@@ -56,7 +56,10 @@ public final class S3TestServer: @unchecked Sendable {
     /// The AWS_* variables a client of this server uses (with `secret` to override the secret).
     public func environment(secret: String? = nil) -> [String: String] {
         ["AWS_ACCESS_KEY_ID": accessKey, "AWS_SECRET_ACCESS_KEY": secret ?? self.secret, "AWS_REGION": "us-east-1",
-         "AWS_ENDPOINT_URL": endpoint.absoluteString]
+         "AWS_ENDPOINT_URL": endpoint.absoluteString,
+         // The whole suite runs at once on two cores (video transcodes, browsers): a request can wait long for
+         // the CPU, and one timeout would turn the cache off for the rest of a build.
+         "VITRINE_REMOTE_CACHE_TIMEOUT": "180"]
     }
 
     /// Every object stored, as paths under the bucket's folder.

@@ -67,7 +67,9 @@ struct LongAlbumTests {
 
             // Matches built from the index open the right photo page.
             let link = try await browser.evaluate("return document.querySelector('.grid .tile:not([hidden]) a').href", as: String.self)
-            try await browser.find(".grid .tile:not([hidden]) a").click()
+            // A tile opens the viewer (issue 20); the viewer's link leads to the photo page.
+            try await browser.openViewer(tile: ".grid .tile:not([hidden]) a")
+            try await browser.find("dialog.viewer .viewer-page").click()
             try await browser.waitFor("return location.href === arguments[0]", [link])
             #expect(try await browser.text(of: ".rating .visually-hidden") == "Rated 5 out of 5")
             try await browser.back()

@@ -34,8 +34,12 @@ struct SiteWalkTests {
                 try await browser.waitFor("""
                     return Array.prototype.every.call(document.images, function (img) { return img.complete; });
                     """)
+                // The map page's OpenStreetMap tiles are the site's one online resource (issue 20); this machine has
+                // no network, so they are left out of the checks: offline, the page's list by place is what shows.
                 let broken = try await browser.evaluate("""
-                    return Array.prototype.filter.call(document.images, function (img) { return img.naturalWidth === 0; })
+                    return Array.prototype.filter.call(document.images, function (img) {
+                        return img.naturalWidth === 0 && !/^https:\\/\\/tile\\.openstreetmap\\.org\\//.test(img.getAttribute('src'));
+                      })
                         .map(function (img) { return img.getAttribute('src'); });
                     """, as: [String].self)
                 #expect(broken.isEmpty, "\(page): \(broken)")
@@ -45,14 +49,14 @@ struct SiteWalkTests {
                       ['href', 'src', 'srcset'].forEach(function (name) {
                         var value = e.getAttribute(name);
                         if (value === null) return;
-                        if (/^https:\\/\\/www\\.openstreetmap\\.org\\//.test(value)) return;
+                        if (/^https:\\/\\/(www|tile)\\.openstreetmap\\.org\\//.test(value)) return;
                         if (/^(\\/|[a-z][a-z0-9+.-]*:)/i.test(value.trim())) bad.push(name + '=' + value);
                       });
                     });
                     return bad;
                     """, as: [String].self)
                 #expect(absolute.isEmpty, "\(page): \(absolute)")
-                let errors = try await browser.consoleErrors()
+                let errors = try await browser.consoleErrors().filter { !$0.hasPrefix("https://tile.openstreetmap.org/") }
                 #expect(errors.isEmpty, "\(page): \(errors)")
             }
         }

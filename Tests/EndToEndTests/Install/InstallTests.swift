@@ -137,7 +137,7 @@ struct InstallTests {
         let tree = try SiteTree(site).paths
         #expect(tree.contains("index.html"))
         #expect(tree.contains { $0.hasSuffix(".css") })
-        #expect(tree.filter { $0.hasPrefix("images/") }.count == 18)
+        #expect(tree.filter { $0.hasPrefix("images/") }.count == 3 * 4 * 2)  // three photos, four sizes, two formats
         let pages = try tree.filter { $0.hasSuffix(".html") }
             .map { try String(contentsOf: site.appendingPathComponent($0), encoding: .utf8) }.joined()
         #expect(pages.contains("Italy"), "no place names: the place table was not found")

@@ -38,6 +38,8 @@ enum ReleaseInstall {
         try library.add("gps/DSCN0010.jpg", to: "Tuscany")
         try library.add("gps/DSCN0012.jpg", to: "Tuscany")
         try library.add("orientation/landscape_6.jpg", to: "Other")
+        // Built with --strict: a site with its address has no warning for a missing feed.
+        try library.write(#"{ "title": "Installed", "baseURL": "https://example.org/gallery/" }"#, at: "vitrine.json")
         return (library.root, temp.url.appendingPathComponent("site"), temp.url.appendingPathComponent("cache"))
     }
 
