@@ -22,6 +22,11 @@ extension Builder {
         return Set(records.lazy.map(path)).count == records.count  // no path twice, so no loaded row was missed
     }
 
+    /// The content id the catalog knows for `photo` when its size and mtime are unchanged; nil means hash the bytes.
+    static func knownID(of photo: PhotoSource, in sources: [String: SourceRecord]) -> ContentID? {
+        sources[photo.file.path].flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
+    }
+
     static func same(_ records: [SourceRecord], as table: [String: SourceRecord]) -> Bool {
         same(records, as: table, path: \.path)
     }

@@ -98,16 +98,13 @@ public struct Builder: Sendable {
         var jobs: [PhotoJob] = []
         // A shard renders only its own photos (others' are neither read nor recorded), and their motion clips.
         let split = options.shard.map { shard in
-            ShardSplit(photos, shard: shard, library: options.library) { photo in
-                previous.sources[photo.file.path].flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
-            }
+            ShardSplit(photos, shard: shard, library: options.library) { Self.knownID(of: $0, in: previous.sources) }
         }
         let owned = split?.owned ?? photos
         let clips = Self.motionClips(owned)
         for (index, photo) in (owned + clips).enumerated() {
             let isMotionClip = index >= owned.count
-            let before = previous.sources[photo.file.path]
-            let known = before.flatMap { $0.size == photo.file.size && $0.modified == photo.file.modified ? $0.contentID : nil }
+            let known = Self.knownID(of: photo, in: previous.sources)
             // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
             // are there, so nothing is rendered); a rejected photo needs no images. A video has no embedded
             // metadata: its poster, its published file (and a photo's Motion Photo clip) decide.
@@ -251,7 +248,7 @@ public struct Builder: Sendable {
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
             if !Self.same(outputs, as: previous.outputs) { try catalog.replaceOutputs(outputs) }
-            if xmp.records.count != previous.xmpSidecars.count || xmp.records.contains(where: { previous.xmpSidecars[$0.file.path] != $0 }) {
+            if !Self.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
