@@ -14,7 +14,6 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries from apt, one module map each.
@@ -57,10 +56,8 @@ let package = Package(
             "VitrineLibrary", "VitrineImaging", "VitrineTheme",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
-        // The remote render cache's store: S3 over URLSession, SigV4 signing over swift-crypto, render bundles.
-        .target(name: "VitrineRemote", dependencies: [
-            .product(name: "Crypto", package: "swift-crypto"),
-        ]),
+        // The remote render cache's store: S3 over URLSession, SigV4 signing (its own SHA-256), render bundles.
+        .target(name: "VitrineRemote"),
         // Stage 5: planning, parallel rendering, writing, pruning, serving.
         .target(name: "VitrineBuild", dependencies: [
             "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo", "VitrineRemote",

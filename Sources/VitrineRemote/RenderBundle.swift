@@ -1,4 +1,3 @@
-import Crypto
 
 /// The rendered images of one render, as one object in the remote cache (one request per photo, not one per
 /// image): a text header of `SHA-256 size name` lines, a blank line, then the images' bytes in that order.

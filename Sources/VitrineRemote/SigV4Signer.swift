@@ -1,8 +1,7 @@
-import Crypto
 import Foundation
 
 /// AWS Signature Version 4, header form, as S3 checks it: a canonical request, a string to sign and a key derived
-/// from the secret by date, region and service. Written here over swift-crypto: there is no AWS SDK for Swift on
+/// from the secret by date, region and service. Written here over our own SHA-256 and HMAC (SHA256.swift): there is no AWS SDK for Swift on
 /// this project's package mirror. Checked against AWS's published examples (SigV4SignerTests).
 public struct SigV4Signer: Sendable {
     public var credentials: S3Credentials
@@ -46,11 +45,11 @@ public struct SigV4Signer: Sendable {
         let scope = "\(day)/\(credentials.region)/\(service)/aws4_request"
         let stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, Self.hex(SHA256.hash(data: Array(canonicalRequest.utf8)))]
             .joined(separator: "\n")
-        var key = SymmetricKey(data: Array("AWS4\(credentials.secretAccessKey)".utf8))
+        var key = Array("AWS4\(credentials.secretAccessKey)".utf8)
         for part in [day, credentials.region, service, "aws4_request"] {
-            key = SymmetricKey(data: Array(HMAC<SHA256>.authenticationCode(for: Array(part.utf8), using: key)))
+            key = HMACSHA256.authenticationCode(for: Array(part.utf8), key: key)
         }
-        let signature = Self.hex(HMAC<SHA256>.authenticationCode(for: Array(stringToSign.utf8), using: key))
+        let signature = Self.hex(HMACSHA256.authenticationCode(for: Array(stringToSign.utf8), key: key))
         let authorization = "AWS4-HMAC-SHA256 Credential=\(credentials.accessKeyID)/\(scope), SignedHeaders=\(signedHeaders), Signature=\(signature)"
         headers["authorization"] = authorization
         return Signature(canonicalRequest: canonicalRequest, stringToSign: stringToSign, authorization: authorization, headers: headers)
