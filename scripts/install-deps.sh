@@ -21,7 +21,7 @@ case "$what" in
            libimage-exiftool-perl
            jq dpkg-dev binutils libcurl4-openssl-dev
          ) ;;
-  dist)  packages+=(jq dpkg-dev binutils libcurl4-openssl-dev) ;;
+  dist)  packages+=(jq dpkg-dev binutils libcurl4-openssl-dev python3) ;;
   bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples libimage-exiftool-perl) ;;
 esac
 missing=()

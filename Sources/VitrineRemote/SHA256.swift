@@ -31,14 +31,12 @@ public enum SHA256 {
                 pending += rest.prefix(take)
                 rest = rest.dropFirst(take)
                 guard pending.count == SHA256.blockSize else { return }
-                pending.withUnsafeBytes { compress(UnsafeRawBufferPointer(rebasing: $0[...])) }
+                pending.withUnsafeBytes { compress($0) }
                 pending.removeAll(keepingCapacity: true)
             }
-            while rest.count >= SHA256.blockSize {
-                compress(UnsafeRawBufferPointer(rebasing: rest.prefix(SHA256.blockSize)))
-                rest = rest.dropFirst(SHA256.blockSize)
-            }
-            pending += rest
+            let whole = rest.count / SHA256.blockSize * SHA256.blockSize
+            compress(UnsafeRawBufferPointer(rebasing: rest.prefix(whole)))
+            pending += rest.dropFirst(whole)
         }
 
         /// Pads (a 1 bit, zeros, the length in bits, big-endian) and returns the digest.
@@ -48,11 +46,7 @@ public enum SHA256 {
             tail.append(0x80)
             while tail.count % SHA256.blockSize != 56 { tail.append(0) }
             for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
-            tail.withUnsafeBytes { buffer in
-                for start in stride(from: 0, to: buffer.count, by: SHA256.blockSize) {
-                    compress(UnsafeRawBufferPointer(rebasing: buffer[start..<(start + SHA256.blockSize)]))
-                }
-            }
+            tail.withUnsafeBytes { compress($0) }
             pending.removeAll()
             var digest = [UInt8]()
             digest.reserveCapacity(SHA256.digestSize)
@@ -62,31 +56,42 @@ public enum SHA256 {
             return digest
         }
 
-        /// One 64-byte block into the state.
-        private mutating func compress(_ block: UnsafeRawBufferPointer) {
-            withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
-                for t in 0..<16 { w[t] = UInt32(bigEndian: block.loadUnaligned(fromByteOffset: t * 4, as: UInt32.self)) }
-                for t in 16..<64 {
-                    let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
-                    let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
-                    w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+        /// Whole 64-byte blocks into the state. The round constants and the message schedule are reached through
+        /// pointers taken once for all the blocks: through the array, each round paid a bounds and lazy-global check.
+        private mutating func compress(_ blocks: UnsafeRawBufferPointer) {
+            var (h0, h1, h2, h3, h4, h5, h6, h7) = h
+            SHA256.k.withUnsafeBufferPointer { k in
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
+                    var offset = 0
+                    while offset + SHA256.blockSize <= blocks.count {
+                        for t in 0..<16 {
+                            w[t] = UInt32(bigEndian: blocks.loadUnaligned(fromByteOffset: offset + t * 4, as: UInt32.self))
+                        }
+                        for t in 16..<64 {
+                            let s0 = rotr(w[t - 15], 7) ^ rotr(w[t - 15], 18) ^ (w[t - 15] >> 3)
+                            let s1 = rotr(w[t - 2], 17) ^ rotr(w[t - 2], 19) ^ (w[t - 2] >> 10)
+                            w[t] = w[t - 16] &+ s0 &+ w[t - 7] &+ s1
+                        }
+                        var (a, b, c, d, e, f, g, hh) = (h0, h1, h2, h3, h4, h5, h6, h7)
+                        for t in 0..<64 {
+                            let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
+                            let choice = (e & f) ^ (~e & g)
+                            let t1 = hh &+ s1 &+ choice &+ k[t] &+ w[t]
+                            let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
+                            let majority = (a & b) ^ (a & c) ^ (b & c)
+                            let t2 = s0 &+ majority
+                            hh = g; g = f; f = e; e = d &+ t1
+                            d = c; c = b; b = a; a = t1 &+ t2
+                        }
+                        h0 &+= a; h1 &+= b; h2 &+= c; h3 &+= d; h4 &+= e; h5 &+= f; h6 &+= g; h7 &+= hh
+                        offset += SHA256.blockSize
+                    }
                 }
-                var (a, b, c, d, e, f, g, hh) = h
-                for t in 0..<64 {
-                    let s1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)
-                    let choice = (e & f) ^ (~e & g)
-                    let t1 = hh &+ s1 &+ choice &+ SHA256.k[t] &+ w[t]
-                    let s0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)
-                    let majority = (a & b) ^ (a & c) ^ (b & c)
-                    let t2 = s0 &+ majority
-                    hh = g; g = f; f = e; e = d &+ t1
-                    d = c; c = b; b = a; a = t1 &+ t2
-                }
-                h = (h.0 &+ a, h.1 &+ b, h.2 &+ c, h.3 &+ d, h.4 &+ e, h.5 &+ f, h.6 &+ g, h.7 &+ hh)
             }
+            h = (h0, h1, h2, h3, h4, h5, h6, h7)
         }
 
-        @inline(__always) private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 - n)) }
+        @inline(__always) private func rotr(_ x: UInt32, _ n: UInt32) -> UInt32 { (x >> n) | (x << (32 &- n)) }
     }
 
     /// The first 32 bits of the fractional parts of the cube roots of the first 64 primes.
