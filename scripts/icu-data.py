@@ -23,7 +23,9 @@ filters make), done on the packaged file:
            dictionaries (used only to split words of those scripts, which Vitrine never does); transliteration rules;
            Unicode character names (unames.icu: regular expressions' \N{NAME}), the StringPrep profiles (*.spp:
            IDNA2003, LDAP, XMPP; Foundation's host names go through UTS 46, kept) and the spoof checker's
-           confusables, none of which Foundation calls for Vitrine.
+           confusables; the display names of languages, currencies and units and the spelled-out number rules
+           (lang/, curr/, unit/, rbnf/: Vitrine's pages show none, its words and dates come from the theme's
+           strings files), none of which Foundation calls for Vitrine.
 
 Usage: icu-data.py OUT [--binary BIN]: writes OUT/icudata.o and OUT/link-flags, the `-Xlinker` arguments that link
 it. When the toolchain's ICU is not packaged this way (another platform or layout) it writes neither, says so and
@@ -57,6 +59,8 @@ def keep(name):
         return False, "word dictionary"
     if tree == "translit":
         return False, "transliteration"
+    if tree in ("lang", "curr", "unit", "rbnf"):
+        return False, "names of languages, currencies and units, spelled-out numbers"
     if base == "unames.icu" or base.endswith(".spp") or base.startswith("confusables"):
         return False, "character names, StringPrep or spoof checking"
     if base in ("root.res", "res_index.res", "pool.res"):
