@@ -2,10 +2,14 @@
 # Packs a built release vitrine (static Swift runtime) into OUT:
 #   vitrine-VERSION-linux-ARCH.tar.gz   vitrine-VERSION-linux-ARCH/{bin,share}: unpack anywhere, or into a prefix
 #   vitrine_VERSION_DEBARCH.deb          /usr/bin/vitrine and /usr/share/...; Depends from the binary itself
+#   gallery.yml                          the README's GitHub Actions workflow (docs/gallery.yml) with this release's
+#                                        repository and version filled in, to attach beside the archives
 # The .deb's Depends is worked out by dpkg-shlibdeps from the libraries the binary actually needs (its NEEDED
 # entries, mapped to the Debian packages that ship them), so a decoder library added to the build is a
 # dependency with no change here. Programs vitrine only runs as processes are listed in RECOMMENDS.
 # Both archives are reproducible: sorted, owned by root, dated SOURCE_DATE_EPOCH (default: the last commit).
+# The repository is REPOSITORY (owner/name), else GITHUB_REPOSITORY (a release made by a workflow), else the GitHub
+# address of the checkout's origin remote; with none of them gallery.yml keeps OWNER/vitrine and a note says so.
 # Usage: make-dist.sh BUILD_DIR OUT
 set -euo pipefail
 build="$(cd "$1" && pwd)"
@@ -76,3 +80,14 @@ EOF
 find "$root" -exec touch -h -d "@$epoch" {} +
 dpkg-deb --root-owner-group -Zgzip -z6 --build "$root" "$out/vitrine_${version}_${arch}.deb" >/dev/null
 echo "$out/vitrine_${version}_${arch}.deb"
+
+# The workflow users copy, ready to use: the action at this release's tag, in the repository it is released from.
+origin=$(git -C "$repo" remote get-url origin 2>/dev/null || true)
+repository=${REPOSITORY:-${GITHUB_REPOSITORY:-$(printf '%s\n' "$origin" | sed -n 's#^.*github\.com[:/]\([^/]*/[^/]*\)$#\1#p' | sed 's#\.git$##')}}
+if [ -z "$repository" ]; then
+  echo "make-dist.sh: no GitHub repository known (set REPOSITORY=owner/name); gallery.yml keeps OWNER/vitrine" >&2
+  repository=OWNER/vitrine
+fi
+sed -e "s#uses: OWNER/vitrine@v[0-9][0-9.]*#uses: $repository@v$version#" \
+    -e "s#installs Vitrine [0-9][0-9.]*,#installs Vitrine $version,#" "$repo/docs/gallery.yml" > "$out/gallery.yml"
+echo "$out/gallery.yml"

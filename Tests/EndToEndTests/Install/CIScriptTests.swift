@@ -79,3 +79,68 @@ struct CIScriptTests {
         #expect(absent.errors.contains("vitrine is not installed"), "\(absent.errors)")
     }
 }
+
+/// The README's GitHub Actions workflow (kept as docs/gallery.yml, which `make dist` fills in for each release).
+enum WorkflowRecipe {
+    static var template: String {
+        get throws { try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("docs/gallery.yml"), encoding: .utf8) }
+    }
+
+    /// The inputs action.yml declares (the keys indented once under `inputs:`).
+    static var actionInputs: Set<String> {
+        get throws {
+            let action = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("action.yml"), encoding: .utf8)
+            let lines = action.split(separator: "\n", omittingEmptySubsequences: false)
+            guard let start = lines.firstIndex(of: "inputs:") else { return [] }
+            var inputs = Set<String>()
+            for line in lines[(start + 1)...] {
+                if !line.isEmpty, !line.hasPrefix(" ") { break }
+                if line.hasPrefix("  "), !line.hasPrefix("   "), let name = line.dropFirst(2).split(separator: ":").first {
+                    inputs.insert(String(name))
+                }
+            }
+            return inputs
+        }
+    }
+}
+
+/// What can be checked of the workflow here, short of GitHub running it: the README shows the file `make dist`
+/// fills in, the action is given only inputs it declares, and the folders the steps hand each other agree.
+@Suite("Install: the README's CI workflow")
+struct WorkflowRecipeTests {
+    @Test("the README's workflow is docs/gallery.yml, word for word")
+    func readmeShowsTheTemplate() throws {
+        let readme = try String(contentsOf: Fixtures.repositoryRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + (try WorkflowRecipe.template) + "```\n"))
+    }
+
+    @Test("the Vitrine step's inputs are action.yml's, and the cache, the build and the upload use the same folders")
+    func stepsAgree() throws {
+        let template = try WorkflowRecipe.template
+        let lines = template.split(separator: "\n").map(String.init)
+        let step = try #require(lines.firstIndex { $0.contains("uses: OWNER/vitrine@v") })
+        let with = lines[step + 1].trimmingCharacters(in: .whitespaces)
+        try #require(with.hasPrefix("with: {") && with.hasSuffix("}"), "\(with)")
+        var given = [String: String]()
+        for pair in with.dropFirst("with: {".count).dropLast().split(separator: ",") {
+            let parts = pair.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            if parts.count == 2 { given[parts[0]] = parts[1] }
+        }
+        #expect(Set(given.keys).isSubset(of: try WorkflowRecipe.actionInputs), "\(given.keys.sorted())")
+        let site = try #require(given["site"]), cache = try #require(given["cache"])
+        // actions/cache keeps both folders; upload-pages-artifact publishes the site.
+        #expect(template.contains("          path: |\n            \(cache)\n            \(site)\n"), "\(template)")
+        #expect(template.contains("uses: actions/upload-pages-artifact@v3\n        with: { path: \(site) }"), "\(template)")
+        // The release tag and the comment name the VERSION file's version.
+        let version = try ReleaseInstall.version
+        #expect(lines[step].contains("OWNER/vitrine@v\(version)") && lines[step].contains("installs Vitrine \(version),"), "\(lines[step])")
+        // A Debian 12 container (the release binary's libraries) with git, LFS and curl added before the checkout.
+        #expect(template.contains("container: debian:12"))
+        let setup = try #require(lines.firstIndex { $0.contains("apt-get install") })
+        let checkout = try #require(lines.firstIndex { $0.contains("uses: actions/checkout@") })
+        #expect(setup < checkout)
+        for package in ["git", "git-lfs", "curl", "ca-certificates"] {
+            #expect(lines[setup].split(separator: " ").contains(Substring(package)), "\(package)")
+        }
+    }
+}

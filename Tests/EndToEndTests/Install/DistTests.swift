@@ -13,11 +13,14 @@ struct DistTests {
         // In the install build folder, replaced by each run rather than left behind.
         let folder = Fixtures.repositoryRoot.appendingPathComponent(".build-install/test-dist")
         try? FileManager.default.removeItem(at: folder)
-        let make = try await Command.run("/usr/bin/env", ["make", "--no-print-directory", "dist", "DIST=\(folder.path)"],
-                                         in: Fixtures.repositoryRoot)
+        let make = try await Command.run("/usr/bin/env", ["REPOSITORY=\(repository)", "make", "--no-print-directory", "dist",
+                                                          "DIST=\(folder.path)"], in: Fixtures.repositoryRoot)
         guard make.status == 0 else { throw Command.Failure("make dist exited \(make.status)", make) }
         return folder
     }
+
+    /// The repository a release is made from, as a release workflow gives it (GITHUB_REPOSITORY).
+    static let repository = "example-owner/vitrine"
 
     static var architecture: String {
         get async throws {
@@ -42,6 +45,19 @@ struct DistTests {
         }
         #expect(paths.allSatisfy { $0.hasPrefix("\(name)/") }, "\(paths)")
         #expect(listing.output.split(separator: "\n").allSatisfy { $0.contains(" root/root ") || $0.contains(" 0/0 ") })
+    }
+
+    @Test("gallery.yml is the README's workflow with the release's repository and version filled in")
+    func workflow() async throws {
+        let version = try ReleaseInstall.version
+        let written = try String(contentsOf: try await Self.dist.value.appendingPathComponent("gallery.yml"), encoding: .utf8)
+        let template = try WorkflowRecipe.template
+        #expect(!written.contains("OWNER"), "\(written)")
+        #expect(written.contains("      - uses: \(Self.repository)@v\(version)          # installs Vitrine \(version), then"), "\(written)")
+        // Nothing else differs from the README's text.
+        let differing = zip(written.split(separator: "\n"), template.split(separator: "\n")).filter { $0 != $1 }
+        #expect(differing.count == 1, "\(differing)")
+        #expect(written.split(separator: "\n").count == template.split(separator: "\n").count)
     }
 
     @Test("the .deb's Depends names the package of every library the binary needs, and Recommends ffmpeg")
