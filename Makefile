@@ -18,8 +18,12 @@ ifeq ($(shell uname -s),Linux)
 ## looks a symbol of the executable up (the runtime's dlsym lookups are for libraries, and --exclude-libs already
 ## keeps the static runtime's symbols out); a stripped binary's crash report then shows addresses, which the
 ## unstripped .build-install/release/vitrine of the same commit turns into names.
-RELEASE_FLAGS += --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
-	-Xlinker --no-export-dynamic
+RELEASE_FLAGS += --static-swift-stdlib -Xlinker --no-export-dynamic
+## A toolchain without lld (swift.org's ship it) links with its default linker: a 2 MB larger binary.
+LLD := $(or $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))ld.lld),$(shell command -v ld.lld 2>/dev/null))
+ifneq ($(LLD),)
+RELEASE_FLAGS += -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs
+endif
 endif
 ## ICU's data trimmed to the languages Vitrine ships (scripts/icu-data.py), linked in place of the full 34 MB package.
 ICU_DATA = $(INSTALL_SCRATCH)/icu

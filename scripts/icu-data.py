@@ -8,8 +8,8 @@ its own pages and its dependencies read. The package is taken from the toolchain
 version as the code linked beside it), filtered item by item, and assembled into an object defining the same symbol
 (`icudtNN_dat`) through `--defsym`: a symbol defined before the archives are searched, so the linker never pulls
 the archive member holding the full package (if it did, the duplicate would be a link error, never a silent mix).
-SwiftPM puts `-Xlinker` arguments after the libraries, where a plain definition would come too late. The filter is ICU's own notion of a data subset (what its data build tool's
-filters make), done on the packaged file:
+SwiftPM puts `-Xlinker` arguments after the libraries, where a plain definition would come too late. The filter is
+ICU's own notion of a data subset (what its data build tool's filters make), done on the packaged file:
 
   kept     every item that is not per-locale data (normalization, character properties, case mapping, time zones,
            plural and calendar rules, the collation root, break rules...), and in every tree the root locale and the
@@ -29,8 +29,8 @@ filters make), done on the packaged file:
 
 Usage: icu-data.py OUT [--binary BIN]: writes OUT/icudata.o and OUT/link-flags, the `-Xlinker` arguments that link
 it. When the toolchain's ICU is not packaged this way (another platform or layout) it writes neither, says so and
-exits 0: the build then links the full data. With --binary, a changed object
-deletes BIN, so SwiftPM links it again (it does not track this input). --list prints what is kept and dropped.
+exits 0: the build then links the full data. With --binary, a changed object deletes BIN, so SwiftPM links it again
+(it does not track this input). --list prints what is kept and dropped.
 """
 import os
 import re
