@@ -9,6 +9,8 @@ struct PageKeys {
     let global: UInt64
     private var photoDigests: [String: UInt64] = [:]
     private var albumSummaries: [String: (count: Int, cover: UInt64)] = [:]
+    /// Album index -> the digest of its photos in order, which each of its pages and its index show.
+    private var albumPhotos: [Int: UInt64] = [:]
 
     init(renderer: SiteRenderer, albums: [AlbumContext], salt: String) {
         self.renderer = renderer
@@ -22,7 +24,17 @@ struct PageKeys {
         for file in renderer.assets.files { hasher.combine(file.path) }
         global = hasher.finalize()
         photoDigests.reserveCapacity(renderer.model.photos.count)
-        for (id, photo) in renderer.model.photos { photoDigests[id] = Self.encoded(photo) }
+        for (id, photo) in renderer.model.photos { photoDigests[id] = Self.linked(photo, layout: renderer.layout) }
+    }
+
+    /// A photo as tiles, pages and links show it: its contents, its page, the album page showing it, its tags' slugs.
+    private static func linked(_ photo: PhotoModel, layout: SiteLayout) -> UInt64 {
+        var hasher = FingerprintHasher(seed: encoded(photo))
+        hasher.combine(layout.photoPagePath(photo.id) ?? "")
+        hasher.combine(layout.albumPageShowing(photo.id) ?? "")
+        hasher.combine(UInt64(photo.tags.count))
+        for tag in photo.tags { hasher.combine(layout.tagSlug(tag) ?? "") }
+        return hasher.finalize()
     }
 
     /// The digest of a value's encoding; a value that cannot be encoded gets a fresh random digest, so pages
@@ -37,14 +49,8 @@ struct PageKeys {
         return hasher
     }
 
-    /// A photo as tiles, pages and links show it: its contents, its page, the album page showing it, its tags' slugs.
     private func photo(_ photo: PhotoModel, into hasher: inout FingerprintHasher) {
-        let layout = renderer.layout
-        hasher.combine(photoDigests[photo.id] ?? Self.encoded(photo))
-        hasher.combine(layout.photoPagePath(photo.id) ?? "")
-        hasher.combine(layout.albumPageShowing(photo.id) ?? "")
-        hasher.combine(UInt64(photo.tags.count))
-        for tag in photo.tags { hasher.combine(layout.tagSlug(tag) ?? "") }
+        hasher.combine(photoDigests[photo.id] ?? Self.linked(photo, layout: renderer.layout))
     }
 
     private func photos(_ photos: [PhotoModel], into hasher: inout FingerprintHasher) {
@@ -83,7 +89,7 @@ struct PageKeys {
         hasher.combine(UInt64(own.count))
         hasher.combine(own.cover)
         // The filter lists the tags of every photo in the album, so every page depends on all of them.
-        photos(context.photos, into: &hasher)
+        hasher.combine(photosDigest(index))
         if number == 1 {
             for child in context.album.albums {
                 let card = summary(child)
@@ -97,12 +103,22 @@ struct PageKeys {
         return hasher.finalize()
     }
 
-    func albumIndex(_ index: Int) -> UInt64 {
+    /// The album's photos in order, worked out once for all its pages.
+    private mutating func photosDigest(_ index: Int) -> UInt64 {
+        if let known = albumPhotos[index] { return known }
+        var hasher = FingerprintHasher()
+        photos(albums[index].photos, into: &hasher)
+        let digest = hasher.finalize()
+        albumPhotos[index] = digest
+        return digest
+    }
+
+    mutating func albumIndex(_ index: Int) -> UInt64 {
         let context = albums[index]
         var hasher = start("album-index")
         hasher.combine(renderer.layout.albumIndexPath(context.album.sourcePath) ?? "")
         hasher.combine(UInt64(context.pageCount))
-        photos(context.photos, into: &hasher)
+        hasher.combine(photosDigest(index))
         return hasher.finalize()
     }
 
