@@ -8,6 +8,9 @@ public struct BuildSummary: Sendable {
     public var imagesReused = 0
     public var pagesWritten = 0
     public var pagesUnchanged = 0
+    /// Pages rendered this build: those whose inputs changed or whose file was not as the last build left it.
+    /// The others were neither rendered nor read.
+    public var pagesRendered = 0
     public var filesDeleted = 0
     /// Source files whose bytes were read (hashed or rendered) this build.
     public var filesRead = 0

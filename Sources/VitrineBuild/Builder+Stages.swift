@@ -143,26 +143,6 @@ extension Builder {
         }
     }
 
-    /// The previous build's page records (sorted by path) and the fingerprint they were all rendered from; nil when
-    /// there were none or they do not share one (a build stopped while writing pages): then pages are rendered.
-    static func previousPages(_ previous: some Collection<OutputRecord>) -> (inputs: String, records: [OutputRecord])? {
-        let pages = previous.filter { $0.inputs.hasPrefix("page") }
-        guard let inputs = pages.first?.inputs, inputs != "page", pages.allSatisfy({ $0.inputs == inputs }) else { return nil }
-        return (inputs, pages.sorted { $0.path < $1.path })
-    }
-
-    /// Whether every page is still in the site as the last complete build left it (at `writtenAt`), one stat each;
-    /// a deleted or hand-edited page forces a render. A cancelled check (the model changed, so pages are rendered
-    /// anyway) stops early and answers false.
-    static func allInPlace(_ pages: [OutputRecord], site: URL, writtenAt: Int64) -> Bool {
-        let root = site.path + "/"
-        for (index, page) in pages.enumerated() {
-            if index % 1024 == 0, Task.isCancelled { return false }
-            if !asWritten(root + page.path, writtenAt: writtenAt) { return false }
-        }
-        return true
-    }
-
     /// The catalog record of every image the pages use, each once (photos sharing content share images),
     /// in photo id order.
     static func imageRecords(_ model: SiteModel, transforms photos: [PhotoSource], previous: [String: OutputRecord]) -> [OutputRecord] {

@@ -78,16 +78,6 @@ public struct Builder: Sendable {
         let previous = try await load(catalog)
         let existingImages = Set(imagesFound)
 
-        // Checking that the previous pages are all still there is one stat per page: it overlaps the model work,
-        // and is called off once the page fingerprint turns out to differ.
-        let site = options.site
-        let previousPages = options.shard == nil ? Self.previousPages(previous.outputs.values) : nil
-        let pagesCheck = previousPages.flatMap { pages in
-            writtenAt.map { time in
-                Task(executorPreference: ThreadPoolExecutor.build) { Self.allInPlace(pages.records, site: site, writtenAt: time) }
-            }
-        }
-        defer { pagesCheck?.cancel() }  // a build that fails on the way leaves no check running behind it
         let photos = Self.publishable(library.root)
         let xmp = Self.readXMPSidecars(photos, library: options.library, previous: previous.xmpSidecars)
         summary.diagnostics += xmp.diagnostics
@@ -194,36 +184,18 @@ public struct Builder: Sendable {
             }
         }
         summary.photos = model.photos.count
-        // The fingerprint walks the whole model: it runs while the images' records are made.
-        async let fingerprint = generator.pageFingerprint(of: model)
         let imageOutputs = Self.imageRecords(model, transforms: photos, previous: previous.outputs)
             + Self.videoRecords(model, previous: previous.outputs)
-        // Without a fingerprint pages are recorded as plain "page" and always rendered.
-        let pageInputs = await fingerprint.map { "page;model=\($0)" }
-        var outputs: [OutputRecord] = []
-        if let pageInputs, let previousPages, previousPages.inputs == pageInputs, await pagesCheck?.value == true {
-            // Same model, same theme, every page still in place: rendering would give the same bytes.
-            summary.pagesUnchanged = previousPages.records.count
-            outputs = previousPages.records
-        } else {
-            pagesCheck?.cancel()  // the answer no longer matters
-            let pages: [SiteFile]
-            do { pages = try generator.render(model) } catch {
-                throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
-            }
-            // Pages are about to change: should the build stop half-way, the recorded fingerprints must not
-            // vouch for pages that are part old, part new (going back to the old inputs would skip them).
-            do { try catalog.forgetPageFingerprints() } catch { throw BuildError(error) }
-            for page in pages {
-                if try writer.write(page.contents, at: page.path) {
-                    summary.pagesWritten += 1
-                    if options.explain { summary.explanations.append("\(page.path): \(previous.outputs[page.path] == nil ? "new page" : "content changed")") }
-                } else {
-                    summary.pagesUnchanged += 1
-                }
-                outputs.append(OutputRecord(path: page.path, inputs: pageInputs ?? "page"))
-            }
+        let plan: SitePlan
+        do { plan = try generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
+            throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
         }
+        let pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt)
+        summary.pagesWritten = pages.written
+        summary.pagesUnchanged = pages.unchanged
+        summary.pagesRendered = pages.rendered
+        summary.explanations += pages.explanations.map(\.text)
+        var outputs = pages.records
         outputs += try publishOriginals(model, writer: writer)
         outputs += imageOutputs
         summary.imagesReused = max(0, imageOutputs.count - summary.imagesWritten)

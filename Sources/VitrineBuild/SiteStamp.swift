@@ -55,6 +55,6 @@ enum SiteStamp {
 
     /// The running binary's content id, worked out once per process. Its contents, not its mtime: a CI job
     /// builds vitrine afresh on every run, and the same code must still find its own stamp.
-    private static let executableIdentity: String? = ExecutablePath.current
+    static let executableIdentity: String? = ExecutablePath.current
         .flatMap { ContentHasher.contentID(ofFileAt: $0) }?.description
 }

@@ -43,15 +43,10 @@ public enum QuizPage {
         guard let directory = assets.themeDirectory else {
             throw QuizPageError(path: "theme", message: "the theme folder is missing from Vitrine's resources; reinstall Vitrine")
         }
-        func file(_ name: String) throws(QuizPageError) -> [UInt8] {
-            if let bytes = assets.files[name] { return bytes }
-            return try themeFile(name, in: directory)
-        }
-        let script = try file("quiz.js")
-        let style = try file("quiz.css")
-        let template = try file("quiz.mustache")
-        let scriptPath = "assets/quiz-\(FNV1a.hex8(script)).js"
-        let stylePath = "assets/quiz-\(FNV1a.hex8(style)).css"
+        let script = try file("quiz.js", assets: assets, directory: directory)
+        let style = try file("quiz.css", assets: assets, directory: directory)
+        let template = try file("quiz.mustache", assets: assets, directory: directory)
+        let (scriptPath, stylePath) = assetPaths(script: script, style: style)
 
         let json: String
         do {
@@ -75,6 +70,27 @@ public enum QuizPage {
             SiteFile(path: scriptPath, contents: script),
             SiteFile(path: stylePath, contents: style),
         ]
+    }
+
+    /// The paths `render` writes when the site has a quiz: the page, its script and its stylesheet.
+    public static func paths(assets: Assets = Assets()) throws(QuizPageError) -> [String] {
+        guard let directory = assets.themeDirectory else {
+            throw QuizPageError(path: "theme", message: "the theme folder is missing from Vitrine's resources; reinstall Vitrine")
+        }
+        let named = assetPaths(script: try file("quiz.js", assets: assets, directory: directory),
+                               style: try file("quiz.css", assets: assets, directory: directory))
+        return [path, named.script, named.style]
+    }
+
+    /// The quiz's script and stylesheet are named by their contents, so browsers may cache them forever.
+    private static func assetPaths(script: [UInt8], style: [UInt8]) -> (script: String, style: String) {
+        ("assets/quiz-\(FNV1a.hex8(script)).js", "assets/quiz-\(FNV1a.hex8(style)).css")
+    }
+
+    /// A theme file: the one already read (a library override among them), else the theme folder's.
+    private static func file(_ name: String, assets: Assets, directory: URL) throws(QuizPageError) -> [UInt8] {
+        if let bytes = assets.files[name] { return bytes }
+        return try themeFile(name, in: directory)
     }
 
     private static func themeFile(_ name: String, in directory: URL) throws(QuizPageError) -> [UInt8] {

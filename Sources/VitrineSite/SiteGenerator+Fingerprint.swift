@@ -11,5 +11,5 @@ extension SiteGenerator {
     }
 
     /// This generator's version and its theme's digest: the part of the page fingerprint that is not the model.
-    public var identity: String { "pages-v2-\(String(theme.digest, radix: 16))" }
+    public var identity: String { "pages-v3-\(String(theme.digest, radix: 16))" }
 }

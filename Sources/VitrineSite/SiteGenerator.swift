@@ -35,21 +35,18 @@ public struct SiteGenerator: Sendable {
 
     /// All pages, JSON indexes and theme assets (not the images, which the build writes), sorted by path.
     public func render(_ model: SiteModel) throws -> [SiteFile] {
+        let plan = try plan(model)
+        return try plan.pages.flatMap { try plan.render($0) }.sorted { $0.path < $1.path }
+    }
+
+    /// The site's pages with their keys, to render all of them or only those whose key changed.
+    /// - Parameter salt: more of what every page depends on, such as the running binary's identity.
+    public func plan(_ model: SiteModel, salt: String = "") throws -> SitePlan {
         let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
         let assets = SiteAssets(theme: theme, strings: strings)
         let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName)
-        var files = assets.files
-        files += try renderer.albumFiles(model.root, ancestors: [])
-        files += try renderer.photoFiles(model.root, ancestors: [])
-        files += try renderer.browseFiles()
-        files.append(try renderer.notFoundFile())
-        if let map = try renderer.mapFile() { files.append(map) }
-        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath],
-                                                                   icon: assets.iconPath, files: theme.files))
-        if let feed = renderer.feedFile() { files.append(feed) }
-        if let sitemap = renderer.sitemapFile(pages: files.map(\.path)) { files.append(sitemap) }
-        files.append(renderer.robotsFile())
-        return files.sorted { $0.path < $1.path }
+        let quiz = QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath, files: theme.files)
+        return try SitePlan(renderer: renderer, quizAssets: quiz, salt: identity + ";" + salt)
     }
 
     /// Writes the built-in theme's files into `folder` (created if needed), to start a library's `theme/` from.

@@ -1,26 +1,21 @@
 import VitrineLibrary
 
 extension SiteRenderer {
-    /// An album's grid pages and filter index, then its sub-albums', depth first.
-    func albumFiles(_ album: AlbumModel, ancestors: [AlbumModel]) throws -> [SiteFile] {
-        let photos = album.photoIDs.compactMap { model.photos[$0] }
-        let pageCount = Self.pageCount(photos.count)
-        var files: [SiteFile] = []
-        for number in 1...pageCount {
-            guard let path = layout.albumPagePath(album.sourcePath, page: number) else { continue }
-            let first = (number - 1) * SiteLayout.tilesPerPage
-            let slice = Array(photos[first..<min(photos.count, first + SiteLayout.tilesPerPage)])
-            let view = albumPage(album, ancestors: ancestors, path: path, number: number, pageCount: pageCount,
-                                 photos: photos, slice: slice, firstIndex: first)
-            files.append(file(path, try render("album", view)))
-        }
-        if !photos.isEmpty, let indexPath = layout.albumIndexPath(album.sourcePath) {
-            files.append(SiteFile(path: indexPath, contents: Array(albumIndex(photos, page: indexPath, pageCount: pageCount).utf8)))
-        }
-        for child in album.albums {
-            files += try albumFiles(child, ancestors: ancestors + [album])
-        }
-        return files
+    /// Page `number` (1-based) of an album's grid.
+    func albumPageFile(_ context: AlbumContext, number: Int) throws -> SiteFile? {
+        let photos = context.photos
+        guard let path = layout.albumPagePath(context.album.sourcePath, page: number) else { return nil }
+        let first = (number - 1) * SiteLayout.tilesPerPage
+        let slice = Array(photos[min(first, photos.count)..<min(photos.count, first + SiteLayout.tilesPerPage)])
+        let view = albumPage(context.album, ancestors: context.ancestors, path: path, number: number,
+                             pageCount: context.pageCount, photos: photos, slice: slice, firstIndex: first)
+        return file(path, try render("album", view))
+    }
+
+    /// The album's filter index; nil for an album without photos.
+    func albumIndexFile(_ context: AlbumContext) -> SiteFile? {
+        guard !context.photos.isEmpty, let indexPath = layout.albumIndexPath(context.album.sourcePath) else { return nil }
+        return SiteFile(path: indexPath, contents: Array(albumIndex(context.photos, page: indexPath, pageCount: context.pageCount).utf8))
     }
 
     func albumTitle(_ album: AlbumModel) -> String {

@@ -1,51 +1,53 @@
 import VitrineLibrary
 
 extension SiteRenderer {
-    /// The favourites page, the tag index and one page per tag (each paginated like albums).
-    func browseFiles() throws -> [SiteFile] {
-        var files = try collectionFiles(first: SiteLayout.favoritesPath, heading: strings.text("favourites"), section: .favorites,
-                                        photos: favorites,
-                                        emptyText: strings.text("noFavourites"))
+    /// Page `number` of the favourites.
+    func favoritesPageFile(number: Int) throws -> SiteFile {
+        try collectionPageFile(first: SiteLayout.favoritesPath, heading: strings.text("favourites"), section: .favorites,
+                               photos: favorites, emptyText: strings.text("noFavourites"), number: number)
+    }
+
+    /// The tag index: every tag with its count.
+    func tagIndexFile() throws -> SiteFile {
         let indexPath = SiteLayout.tagIndexPath
         let index = TagIndexView(
             chrome: chrome(page: indexPath, title: strings.text("tags"), section: .tags, summary: tags.map(\.name).joined(separator: ", "),
                            cardPhoto: tags.first?.photos.first), heading: strings.text("tags"),
-            tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, "tags/\($0.slug).html"), tagCount: $0.photos.count) })
-        files.append(file(indexPath, try render("tags", index)))
-        for tag in tags {
-            files += try collectionFiles(first: "tags/\(tag.slug).html", heading: tag.name, section: .tags, photos: tag.photos,
-                                         emptyText: strings.text("noTagPhotos"), parent: (strings.text("tags"), indexPath))
-        }
-        return files
+            tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, Self.tagPagePath($0)), tagCount: $0.photos.count) })
+        return file(indexPath, try render("tags", index))
     }
 
-    private func collectionFiles(first: String, heading: String, section: Section, photos: [PhotoModel], emptyText: String,
-                                 parent: (title: String, path: String)? = nil) throws -> [SiteFile] {
+    /// Page `number` of one tag's photos.
+    func tagPageFile(_ tag: TagEntry, number: Int) throws -> SiteFile {
+        try collectionPageFile(first: Self.tagPagePath(tag), heading: tag.name, section: .tags, photos: tag.photos,
+                               emptyText: strings.text("noTagPhotos"), parent: (strings.text("tags"), SiteLayout.tagIndexPath), number: number)
+    }
+
+    static func tagPagePath(_ tag: TagEntry) -> String { "tags/\(tag.slug).html" }
+
+    private func collectionPageFile(first: String, heading: String, section: Section, photos: [PhotoModel], emptyText: String,
+                                    parent: (title: String, path: String)? = nil, number: Int) throws -> SiteFile {
         let pageCount = Self.pageCount(photos.count)
-        var files: [SiteFile] = []
-        for number in 1...pageCount {
-            let path = Self.collectionPage(first, number)
-            let start = (number - 1) * SiteLayout.tilesPerPage
-            let slice = photos[start..<min(photos.count, start + SiteLayout.tilesPerPage)]
-            let tiles = slice.enumerated().map { offset, photo in
-                tile(photo, index: start + offset, page: path)
-            }
-            let grid = photos.isEmpty ? nil : GridView(
-                countText: countText(photos.count), tiles: tiles, filters: nil,
-                pagination: pagination(current: number, count: pageCount, page: path) { Self.collectionPage(first, $0) })
-            var crumbs = [Crumb(crumbTitle: strings.text("home"), crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false)]
-            if let parent {
-                crumbs.append(Crumb(crumbTitle: parent.title, crumbHref: href(path, parent.path), isCurrentCrumb: false))
-            }
-            crumbs.append(Crumb(crumbTitle: heading, crumbHref: "", isCurrentCrumb: true))
-            let pageTitle = number > 1 ? strings.text("pageSuffix", ["title": heading, "n": String(number)]) : heading
-            let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section,
-                                                         summary: countText(photos.count), cardPhoto: photos.first),
-                                          breadcrumb: crumbs,
-                                          heading: heading, grid: grid, emptyText: emptyText)
-            files.append(file(path, try render("collection", view)))
+        let path = Self.collectionPage(first, number)
+        let start = min(photos.count, (number - 1) * SiteLayout.tilesPerPage)
+        let slice = photos[start..<min(photos.count, start + SiteLayout.tilesPerPage)]
+        let tiles = slice.enumerated().map { offset, photo in
+            tile(photo, index: start + offset, page: path)
         }
-        return files
+        let grid = photos.isEmpty ? nil : GridView(
+            countText: countText(photos.count), tiles: tiles, filters: nil,
+            pagination: pagination(current: number, count: pageCount, page: path) { Self.collectionPage(first, $0) })
+        var crumbs = [Crumb(crumbTitle: strings.text("home"), crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false)]
+        if let parent {
+            crumbs.append(Crumb(crumbTitle: parent.title, crumbHref: href(path, parent.path), isCurrentCrumb: false))
+        }
+        crumbs.append(Crumb(crumbTitle: heading, crumbHref: "", isCurrentCrumb: true))
+        let pageTitle = number > 1 ? strings.text("pageSuffix", ["title": heading, "n": String(number)]) : heading
+        let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section,
+                                                     summary: countText(photos.count), cardPhoto: photos.first),
+                                      breadcrumb: crumbs,
+                                      heading: heading, grid: grid, emptyText: emptyText)
+        return file(path, try render("collection", view))
     }
 
     /// `404.html` is served at any depth, so its links start from the published base URL (or the host root).

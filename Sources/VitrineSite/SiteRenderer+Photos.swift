@@ -10,19 +10,12 @@ extension SiteRenderer {
         "(max-width: \(width + 36)px) 100vw, \(width)px"
     }
 
-    /// One page per photo of an album (in its order, for previous/next), then its sub-albums', depth first.
-    func photoFiles(_ album: AlbumModel, ancestors: [AlbumModel]) throws -> [SiteFile] {
-        let photos = album.photoIDs.compactMap { model.photos[$0] }
-        var files: [SiteFile] = []
-        for (index, photo) in photos.enumerated() {
-            guard let path = layout.photoPagePath(photo.id) else { continue }
-            let view = photoPage(photo, index: index, in: photos, album: album, ancestors: ancestors, path: path)
-            files.append(file(path, try render("photo", view)))
-        }
-        for child in album.albums {
-            files += try photoFiles(child, ancestors: ancestors + [album])
-        }
-        return files
+    /// The page of the photo at `index` in an album's order (previous and next follow that order).
+    func photoPageFile(_ context: AlbumContext, index: Int) throws -> SiteFile? {
+        let photo = context.photos[index]
+        guard let path = layout.photoPagePath(photo.id) else { return nil }
+        let view = photoPage(photo, index: index, in: context.photos, album: context.album, ancestors: context.ancestors, path: path)
+        return file(path, try render("photo", view))
     }
 
     private func photoPage(_ photo: PhotoModel, index: Int, in photos: [PhotoModel], album: AlbumModel,

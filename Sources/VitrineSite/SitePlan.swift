@@ -1,0 +1,146 @@
+import VitrineLibrary
+
+/// Every file of a site as pages still to render, each with a key: a digest of everything that page is made
+/// from. A page whose key and file are unchanged since the last build need not be rendered again, so an edit to
+/// one photo renders its page, its neighbours', its album's and the collections it is in, not the whole site.
+///
+/// Keys are conservative: a page may be re-rendered and come out the same (then nothing is written), but a page
+/// whose bytes would differ always gets a different key. Each key covers the theme and the generator (`salt`),
+/// the site settings and navigation every page shows, the paths of the page and of what it links to, and the
+/// full contents (`PhotoModel` as encoded) of every photo it shows.
+public struct SitePlan: Sendable {
+    /// One page, or a few files made together (the quiz and its assets), and the key they are rendered from.
+    public struct Page: Sendable {
+        /// Site-relative paths of the files `render` returns.
+        public var paths: [String]
+        public var key: UInt64
+        let work: Work
+    }
+
+    enum Work: Sendable {
+        case assets
+        case albumPage(album: Int, number: Int)
+        case albumIndex(album: Int)
+        case photoPage(album: Int, index: Int)
+        case favorites(number: Int)
+        case tagIndex
+        case tagPage(tag: Int, number: Int)
+        case notFound
+        case map
+        case quiz(QuizPage.Assets)
+        case feed
+        case sitemap
+        case robots
+    }
+
+    /// The pages, albums and photo pages depth first as the site lists them, then collections and site files.
+    public let pages: [Page]
+    let renderer: SiteRenderer
+    let albums: [AlbumContext]
+
+    init(renderer: SiteRenderer, quizAssets: QuizPage.Assets, salt: String) throws {
+        self.renderer = renderer
+        let albums = AlbumContext.all(renderer.model)
+        self.albums = albums
+        var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
+        var pages: [Page] = []
+        pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys.global, work: .assets))
+        let layout = renderer.layout
+        for (index, album) in albums.enumerated() {
+            for number in 1...album.pageCount {
+                guard let path = layout.albumPagePath(album.album.sourcePath, page: number) else { continue }
+                pages.append(Page(paths: [path], key: keys.albumPage(index, number: number), work: .albumPage(album: index, number: number)))
+            }
+            if !album.photos.isEmpty, let path = layout.albumIndexPath(album.album.sourcePath) {
+                pages.append(Page(paths: [path], key: keys.albumIndex(index), work: .albumIndex(album: index)))
+            }
+        }
+        for (index, album) in albums.enumerated() {
+            for position in album.photos.indices {
+                guard let path = layout.photoPagePath(album.photos[position].id) else { continue }
+                pages.append(Page(paths: [path], key: keys.photoPage(index, position: position), work: .photoPage(album: index, index: position)))
+            }
+        }
+        let favorites = keys.collection(renderer.favorites, name: SiteLayout.favoritesPath)
+        for number in 1...SiteRenderer.pageCount(renderer.favorites.count) {
+            pages.append(Page(paths: [SiteRenderer.collectionPage(SiteLayout.favoritesPath, number)],
+                              key: keys.numbered(favorites, number), work: .favorites(number: number)))
+        }
+        pages.append(Page(paths: [SiteLayout.tagIndexPath], key: keys.tagIndex(), work: .tagIndex))
+        for (index, tag) in renderer.tags.enumerated() {
+            let first = SiteRenderer.tagPagePath(tag)
+            let key = keys.collection(tag.photos, name: tag.name + "\u{0}" + first)
+            for number in 1...SiteRenderer.pageCount(tag.photos.count) {
+                pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys.numbered(key, number),
+                                  work: .tagPage(tag: index, number: number)))
+            }
+        }
+        pages.append(Page(paths: [SiteLayout.notFoundPath], key: keys.global, work: .notFound))
+        if !renderer.mappedPhotos.isEmpty {
+            pages.append(Page(paths: [SiteRenderer.mapPath], key: keys.map(), work: .map))
+        }
+        if renderer.hasQuiz {
+            let paths = try QuizPage.paths(assets: quizAssets)
+            pages.append(Page(paths: paths, key: keys.quiz(), work: .quiz(quizAssets)))
+        }
+        if SiteRenderer.absoluteBase(renderer.model.settings) != nil {
+            pages.append(Page(paths: [SiteRenderer.feedPath], key: keys.feed(), work: .feed))
+            let htmlPages = pages.flatMap(\.paths)
+            pages.append(Page(paths: [SiteRenderer.sitemapPath], key: keys.sitemap(htmlPages), work: .sitemap))
+        }
+        pages.append(Page(paths: [SiteRenderer.robotsPath], key: keys.global, work: .robots))
+        self.pages = pages
+    }
+
+    /// The files of `page`, rendered from the model. Safe to call from several threads at once.
+    public func render(_ page: Page) throws -> [SiteFile] {
+        switch page.work {
+        case .assets:
+            return renderer.assets.files
+        case .albumPage(let album, let number):
+            return try renderer.albumPageFile(albums[album], number: number).map { [$0] } ?? []
+        case .albumIndex(let album):
+            return renderer.albumIndexFile(albums[album]).map { [$0] } ?? []
+        case .photoPage(let album, let index):
+            return try renderer.photoPageFile(albums[album], index: index).map { [$0] } ?? []
+        case .favorites(let number):
+            return [try renderer.favoritesPageFile(number: number)]
+        case .tagIndex:
+            return [try renderer.tagIndexFile()]
+        case .tagPage(let tag, let number):
+            return [try renderer.tagPageFile(renderer.tags[tag], number: number)]
+        case .notFound:
+            return [try renderer.notFoundFile()]
+        case .map:
+            return try renderer.mapFile().map { [$0] } ?? []
+        case .quiz(let assets):
+            return try QuizPage.render(renderer.model, assets: assets)
+        case .feed:
+            return renderer.feedFile().map { [$0] } ?? []
+        case .sitemap:
+            return renderer.sitemapFile(pages: pages.flatMap(\.paths)).map { [$0] } ?? []
+        case .robots:
+            return [renderer.robotsFile()]
+        }
+    }
+}
+
+/// An album as its pages see it: where it sits, its photos in order, how many pages its grid takes.
+struct AlbumContext: Sendable {
+    var album: AlbumModel
+    var ancestors: [AlbumModel]
+    var photos: [PhotoModel]
+    var pageCount: Int
+
+    /// Every album of `model`, depth first from the home album.
+    static func all(_ model: SiteModel) -> [AlbumContext] {
+        var result: [AlbumContext] = []
+        func walk(_ album: AlbumModel, ancestors: [AlbumModel]) {
+            let photos = album.photoIDs.compactMap { model.photos[$0] }
+            result.append(AlbumContext(album: album, ancestors: ancestors, photos: photos, pageCount: SiteRenderer.pageCount(photos.count)))
+            for child in album.albums { walk(child, ancestors: ancestors + [album]) }
+        }
+        walk(model.root, ancestors: [])
+        return result
+    }
+}
