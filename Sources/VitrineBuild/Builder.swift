@@ -219,7 +219,7 @@ public struct Builder: Sendable {
             if facts != previous.facts { try catalog.saveFacts(facts) }
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
-            if !Self.same(outputs, as: previous.outputs) { try catalog.replaceOutputs(outputs) }
+            if !Self.same(outputs, as: previous.outputs) { try catalog.replaceOutputs(outputs, previous: previous.outputs) }
             if !Self.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }

@@ -11,7 +11,7 @@ public enum SummaryText {
             lines.append("Shard \(shard): rendered this share's images only, no pages; copy every shard's site folder into one and run a plain build there.")
         }
         lines.append("Built \(site): \(summary.photos) photos, \(summary.imagesWritten) images written, "
-            + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged), "
+            + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged, \(summary.pagesRendered) rendered), "
             + "\(summary.filesDeleted) removed, \(summary.diagnostics.count) warnings in "
             + "\(String(format: "%.2f", summary.seconds)) s")
         if summary.usedRemoteCache {

@@ -9,10 +9,11 @@ extension Catalog {
     }
 
     /// Replaces the whole set of output records, in one transaction, writing only rows that changed.
-    public func replaceOutputs(_ records: [OutputRecord]) throws(CatalogError) {
+    /// - Parameter previous: the table as this build loaded it (the build lock keeps it so); nil reads it again.
+    public func replaceOutputs(_ records: [OutputRecord], previous: [String: OutputRecord]? = nil) throws(CatalogError) {
         try perform("saving outputs") {
             try pool.write { db in
-                let stored = try Self.loadOutputs(db)
+                let stored = try previous ?? Self.loadOutputs(db)
                 var wanted = Set<String>(minimumCapacity: records.count)
                 let upsert = try db.makeStatement(sql: """
                     INSERT INTO output (path, inputs) VALUES (?, ?)
@@ -28,14 +29,6 @@ extension Catalog {
                     try delete.execute(arguments: [path])
                 }
             }
-        }
-    }
-
-    /// Records every page as made from unknown inputs, so no build skips rendering them until a build that
-    /// completes records their fingerprint again. Called before pages are written.
-    public func forgetPageFingerprints() throws(CatalogError) {
-        try perform("saving outputs") {
-            try pool.write { db in try db.execute(sql: "UPDATE output SET inputs = 'page' WHERE inputs LIKE 'page;%'") }
         }
     }
 

@@ -15,6 +15,8 @@ struct SiteRenderer {
     let favorites: [PhotoModel]
     /// Tags sorted by name, each with its photos in site order (each content once).
     let tags: [TagEntry]
+    /// Photos with a position to show (`mappedPhotos(_:)`), worked out once: every page's menu asks.
+    let mappedPhotos: [PhotoModel]
     let hasQuiz: Bool
 
     struct TagEntry {
@@ -43,6 +45,7 @@ struct SiteRenderer {
         walk(model.root)
         photoOrder = order
         favorites = Self.uniqueContent(order.filter(\.favorite))
+        mappedPhotos = Self.mappedPhotos(order)
         var byKey: [String: TagEntry] = [:]
         var keyOrder: [String] = []
         for photo in order {
