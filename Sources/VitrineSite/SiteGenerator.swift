@@ -44,8 +44,13 @@ public struct SiteGenerator: Sendable {
         files += try renderer.browseFiles()
         files.append(try renderer.notFoundFile())
         if let map = try renderer.mapFile() { files.append(map) }
-        files += try QuizPage.render(model, assets: QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath],
-                                                                   icon: assets.iconPath, files: theme.files))
+        var quiz = QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath,
+                                   files: theme.files)
+        quiz.strings = strings
+        quiz.card = renderer.card(page: QuizPage.path, title: strings.text("quizTitle"), description: strings.text("quizIntro"),
+                                  photo: nil, isPhoto: false)
+        quiz.feedHref = renderer.absoluteURL(SiteRenderer.feedPath)
+        files += try QuizPage.render(model, assets: quiz)
         if let feed = renderer.feedFile() { files.append(feed) }
         if let sitemap = renderer.sitemapFile(pages: files.map(\.path)) { files.append(sitemap) }
         files.append(renderer.robotsFile())

@@ -10,7 +10,7 @@ extension SiteRenderer {
         let index = TagIndexView(
             chrome: chrome(page: indexPath, title: strings.text("tags"), section: .tags, summary: tags.map(\.name).joined(separator: ", "),
                            cardPhoto: tags.first?.photos.first), heading: strings.text("tags"),
-            tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, "tags/\($0.slug).html"), tagCount: $0.photos.count) })
+            tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, "tags/\($0.slug).html"), tagCount: strings.number($0.photos.count)) })
         files.append(file(indexPath, try render("tags", index)))
         for tag in tags {
             files += try collectionFiles(first: "tags/\(tag.slug).html", heading: tag.name, section: .tags, photos: tag.photos,

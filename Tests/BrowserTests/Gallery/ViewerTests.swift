@@ -204,7 +204,7 @@ struct ViewerTests {
             #expect(box.count == 2 && box[0] > 600 && box[1] > 400, "the large picture fills the stage: \(box)")
             let stage = try await browser.evaluate("return window.vitrineStage", as: [StageEntry].self)
             #expect(stage.contains { $0.src.contains("-1024.") || $0.src.contains("-2048.") }, "\(stage)")
-            #expect(stage.allSatisfy(\.complete), "every picture put on the stage was already loaded: \(stage)")
+            #expect(stage.allSatisfy { $0.complete }, "every picture put on the stage was already loaded: \(stage)")
         }
     }
 
