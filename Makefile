@@ -59,6 +59,7 @@ bench:
 	scripts/bench-video.sh
 	scripts/bench-shards.sh 10000 4
 	scripts/bench-remote-cache.sh
+	scripts/bench-page-weight.sh
 
 clean:
 	rm -rf .build $(SITE)

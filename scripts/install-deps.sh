@@ -22,7 +22,8 @@ case "$what" in
            jq dpkg-dev binutils libcurl4-openssl-dev
          ) ;;
   dist)  packages+=(jq dpkg-dev binutils libcurl4-openssl-dev python3) ;;
-  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples libimage-exiftool-perl) ;;
+  bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples libimage-exiftool-perl
+                  chromium chromium-driver) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do

@@ -108,7 +108,8 @@ struct PaginationView {
 struct FilterTag {
     var slug: String
     var name: String
-    var count: Int
+    /// The number of photos, written for the language.
+    var count: String
 }
 
 struct FiltersView: TemplateView {
@@ -176,7 +177,7 @@ struct CollectionPageView: TemplateView {
 struct TagLinkView {
     var tagName: String
     var tagHref: String
-    var tagCount: Int
+    var tagCount: String
 }
 
 struct TagIndexView: TemplateView {

@@ -21,6 +21,11 @@ public enum QuizPage {
         public var icon: String?
         /// Theme files already read (a library's `theme/` override among them), used before `themeDirectory`.
         public var files: [String: [UInt8]]
+        /// The theme's words in the site's language, an override's among them; nil reads the theme's own files.
+        var strings: ThemeStrings?
+        /// The page's card tags and feed link, as every other page of the site has them.
+        var card: CardView?
+        var feedHref: String?
 
         public init(themeDirectory: URL? = Theme.directory, stylesheets: [String] = [], icon: String? = nil,
                     files: [String: [UInt8]] = [:]) {
@@ -43,19 +48,31 @@ public enum QuizPage {
         guard let directory = assets.themeDirectory else {
             throw QuizPageError(path: "theme", message: "the theme folder is missing from Vitrine's resources; reinstall Vitrine")
         }
+        let strings: ThemeStrings
+        if let given = assets.strings {
+            strings = given
+        } else {
+            do {
+                strings = try ThemeFiles(directory: directory).strings(for: SiteRenderer.languageTag(model.settings.language))
+            } catch {
+                throw QuizPageError(path: directory.path, message: "cannot read the theme's strings: \(error)")
+            }
+        }
         let script = try file("quiz.js", assets: assets, directory: directory)
         let style = try file("quiz.css", assets: assets, directory: directory)
         let template = try file("quiz.mustache", assets: assets, directory: directory)
         let (scriptPath, stylePath) = assetPaths(script: script, style: style)
 
-        let json: String
+        let json: String, words: String
         do {
             json = try QuizScriptJSON.encode(data)
+            words = try QuizScriptJSON.encode(strings.quiz)
         } catch {
             throw QuizPageError(path: path, message: "cannot encode the quiz data: \(error)")
         }
         let context = QuizPageContext(
-            model: model, data: data, json: json,
+            model: model, data: data, json: json, strings: strings, scriptStrings: words,
+            card: assets.card, feedHref: assets.feedHref,
             stylesheets: assets.stylesheets.map(pageURL) + [pageURL(stylePath)],
             script: pageURL(scriptPath), icon: assets.icon.map(pageURL))
         let html: String

@@ -45,7 +45,12 @@ public struct SiteGenerator: Sendable {
         let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
         let assets = SiteAssets(theme: theme, strings: strings)
         let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName)
-        let quiz = QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath, files: theme.files)
+        var quiz = QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath,
+                                   files: theme.files)
+        quiz.strings = strings
+        quiz.card = renderer.card(page: QuizPage.path, title: strings.text("quizTitle"), description: strings.text("quizIntro"),
+                                  photo: nil, isPhoto: false)
+        quiz.feedHref = renderer.absoluteURL(SiteRenderer.feedPath)
         return try SitePlan(renderer: renderer, quizAssets: quiz, salt: identity + ";" + salt)
     }
 

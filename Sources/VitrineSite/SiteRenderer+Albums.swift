@@ -102,7 +102,7 @@ extension SiteRenderer {
             }
         }
         let entries = counts.keys.sorted { ((names[$0] ?? $0).lowercased(), $0) < ((names[$1] ?? $1).lowercased(), $1) }
-            .map { FilterTag(slug: $0, name: names[$0] ?? $0, count: counts[$0] ?? 0) }
+            .map { FilterTag(slug: $0, name: names[$0] ?? $0, count: strings.number(counts[$0] ?? 0)) }
         return FiltersView(pageCount: pageCount, indexHref: href(page, layout.albumIndexPath(photos[0].albumPath) ?? "index.json"),
                            filterTags: entries)
     }

@@ -17,7 +17,11 @@ extension SiteRenderer {
         let path = Self.mapPath
         var places: [String: [PhotoModel]] = [:]
         for photo in photos {
-            let name = placeText(photo) ?? photo.location.map { PhotoFacts.coordinate($0.latitude) + ", " + PhotoFacts.coordinate($0.longitude) } ?? ""
+            let name = placeText(photo) ?? photo.location.map {
+                // The language's decimal separator; where it is a comma, the pair is split by something else.
+                strings.text("coordinates", ["lat": strings.decimal(PhotoFacts.coordinate($0.latitude)),
+                                             "lon": strings.decimal(PhotoFacts.coordinate($0.longitude))])
+            } ?? ""
             places[name, default: []].append(photo)
         }
         let groups = places.keys.sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { name in

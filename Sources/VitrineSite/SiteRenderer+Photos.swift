@@ -31,7 +31,7 @@ extension SiteRenderer {
         }
         let photoTags: [TagLinkView] = photo.tags.compactMap { tag in
             guard let target = layout.tagPagePath(tag), !UserText.display(tag).isEmpty else { return nil }
-            return TagLinkView(tagName: UserText.display(tag), tagHref: href(path, target), tagCount: 0)
+            return TagLinkView(tagName: UserText.display(tag), tagHref: href(path, target), tagCount: "")
         }
         return PhotoPageView(
             chrome: chrome(page: path, title: label, section: .other, description: photo.caption,
@@ -43,7 +43,7 @@ extension SiteRenderer {
             display: displayImage(photo, page: path, alt: label),
             prevHref: neighbour(-1), nextHref: neighbour(1),
             albumHref: href(path, albumPage) + "#t-\(index)", albumTitle: albumName,
-            positionText: strings.text("position", ["i": String(index + 1), "n": String(photos.count)]),
+            positionText: strings.text("position", ["i": strings.number(index + 1), "n": strings.number(photos.count)]),
             isFavorite: photo.favorite, isModified: photo.isModified,
             photoCaption: UserText.displayOrNil(photo.caption),
             hasRating: rating > 0,

@@ -14,8 +14,8 @@ struct ThemeFiles: Sendable {
     var icon: [UInt8]
     /// FNV-1a over every theme file's name and bytes: pages change when any of them does.
     var digest: UInt64
-    /// `strings-<language>.json` by language (`en`, `pt-BR`): the `page` and `script` objects.
-    var languages: [String: (page: [String: String], script: [String: String])]
+    /// `strings-<language>.json` by language (`en`, `pt-BR`): the `page`, `script` and `quiz` objects.
+    var languages: [String: StringTables]
 
     /// Every file of the theme by name, the override's in place of the built-in ones (the quiz reads its own).
     var files: [String: [UInt8]]
@@ -73,13 +73,9 @@ struct ThemeFiles: Sendable {
             }
         }
         templates = library
-        var languages: [String: (page: [String: String], script: [String: String])] = [:]
+        var languages: [String: StringTables] = [:]
         for file in stringFiles {
-            let strings = try Self.strings(file.bytes, path: file.path)
-            var merged = languages[file.language] ?? ([:], [:])
-            merged.page.merge(strings.page) { $1 }
-            merged.script.merge(strings.script) { $1 }
-            languages[file.language] = merged
+            languages[file.language, default: StringTables()].merge(try Self.strings(file.bytes, path: file.path))
         }
         guard languages["en"] != nil else {
             throw SiteError.themeFileUnreadable(path: directory.appendingPathComponent("strings-en.json").path,
@@ -115,15 +111,16 @@ struct ThemeFiles: Sendable {
         return text
     }
 
-    /// A strings file: `{"page": {"key": "text", ...}, "script": {...}}`; an error names the file, line and column.
-    private static func strings(_ bytes: [UInt8], path: String) throws -> (page: [String: String], script: [String: String]) {
+    /// A strings file: `{"page": {"key": "text", ...}, "script": {...}, "quiz": {...}}`; an error names the file, line
+    /// and column.
+    private static func strings(_ bytes: [UInt8], path: String) throws -> StringTables {
         let document: JSONDocument
         do { document = try JSONParser.parse(bytes) } catch {
             throw SiteError.themeFileUnreadable(path: path, reason: String(describing: error))
         }
         func table(_ name: String) throws -> [String: String] {
             guard case .object(let root) = document.value else {
-                throw SiteError.themeFileUnreadable(path: path, reason: "it must be an object with \"page\" and \"script\"")
+                throw SiteError.themeFileUnreadable(path: path, reason: "it must be an object with \"page\", \"script\" and \"quiz\"")
             }
             guard let value = root[name] else { return [:] }
             guard case .object(let object) = value else {
@@ -138,19 +135,17 @@ struct ThemeFiles: Sendable {
             }
             return result
         }
-        return (try table("page"), try table("script"))
+        return StringTables(page: try table("page"), script: try table("script"), quiz: try table("quiz"))
     }
 
     /// The strings for `language`, each key from the most specific file that has it (`pt-BR`, `pt`, then `en`).
     func strings(for language: String) -> ThemeStrings {
-        var page: [String: String] = [:], script: [String: String] = [:]
+        var tables = StringTables()
         for name in ThemeStrings.chain(language) {
             let file = languages[name] ?? languages.first { $0.key.lowercased() == name.lowercased() }?.value
-            guard let file else { continue }
-            page.merge(file.page) { $1 }
-            script.merge(file.script) { $1 }
+            if let file { tables.merge(file) }
         }
-        return ThemeStrings(language: language, page: page, script: script)
+        return ThemeStrings(language: language, page: tables.page, script: tables.script, quiz: tables.quiz)
     }
 
     /// Renders `view` with the template `name`; `strings` are reachable as `{{t.key}}` from anywhere in it.

@@ -1,12 +1,14 @@
 import VitrineLibrary
 
 /// The theme's words in one language: `strings-<language>.json`, a `page` object for templates and Swift-made
-/// text and a `script` object for site.js. A key missing from `pt-BR` comes from `pt`, then from English.
+/// text, a `script` object for site.js and a `quiz` object for quiz.js. A key missing from `pt-BR` comes from `pt`,
+/// then from English.
 struct ThemeStrings: Sendable {
     /// The language the strings are for, as the site's setting gives it (`pt-BR`).
     var language: String
     var page: [String: String]
     var script: [String: String]
+    var quiz: [String: String] = [:]
 
     /// The chain of files to read for `language`, most general first: `en`, then `pt`, then `pt-BR`.
     static func chain(_ language: String) -> [String] {
@@ -40,8 +42,19 @@ struct ThemeStrings: Sendable {
     /// Languages whose singular covers zero too.
     static let zeroIsOne: Set<String> = ["fr", "pt"]
 
-    /// A whole number as written in the language (no grouping: counts on pages stay short).
-    func number(_ n: Int) -> String { String(n) }
+    /// A whole number as written in the language: digits grouped by threes with `groupSeparator` (`1,234`,
+    /// `1.234`, `1 234` with a narrow no-break space), from `groupFrom` on (Spanish writes `1234` but `12.345`).
+    func number(_ n: Int) -> String {
+        let digits = String(n.magnitude)
+        let from = page["groupFrom"].flatMap { Int($0) } ?? 1000
+        guard let separator = page["groupSeparator"], !separator.isEmpty, n.magnitude >= from else { return String(n) }
+        var grouped = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { grouped += separator }
+            grouped.append(digit)
+        }
+        return (n < 0 ? "-" : "") + grouped
+    }
 
     /// A decimal with the language's separator (`2.8` or `2,8`).
     func decimal(_ text: String) -> String {

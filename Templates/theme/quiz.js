@@ -25,6 +25,29 @@
   var photos = Array.isArray(data.photos) ? data.photos : [];
   var albumIDs = (Array.isArray(data.albums) ? data.albums : []).map(function (album) { return album.id; });
   var language = document.documentElement.lang || undefined;
+  // The quiz's words in the site's language (the `quiz` object of strings-<language>.json), put in the page by the
+  // build; a missing word shows its key, as a missing template string does.
+  var words = {};
+  try {
+    words = JSON.parse(document.getElementById("quiz-strings").textContent) || {};
+  } catch (error) {
+    words = {};
+  }
+  function say(key, values) {
+    var text = typeof words[key] === "string" ? words[key] : key;
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
+    return text;
+  }
+  // Languages whose singular covers zero too, as in ThemeStrings.
+  var zeroIsOne = /^(fr|pt)\b/i.test(language || "");
+  function count(n, one, other) { return say((zeroIsOne ? n <= 1 : n === 1) ? one : other, { n: number(n) }); }
+  function number(n, digits) {
+    try {
+      return new Intl.NumberFormat(language, { minimumFractionDigits: digits || 0, maximumFractionDigits: digits || 0 }).format(n);
+    } catch (error) {
+      return digits ? n.toFixed(digits) : String(n);
+    }
+  }
 
   function $(id) { return document.getElementById(id); }
   var form = $("quiz-settings");
@@ -48,7 +71,7 @@
     source.type = "image/webp";
     var img = document.createElement("img");
     img.className = "quiz-photo";
-    img.alt = "Quiz photo";
+    img.alt = say("photo");
     img.decoding = "async";
     node.appendChild(source);
     node.appendChild(img);
@@ -200,8 +223,8 @@
     answer.textContent = "";
     answer.removeAttribute("data-map");
     tiles.forEach(function (tile) { tile.removeAttribute("data-open"); });
-    var total = session.endless ? "" : " of " + session.queue.length;
-    progress.textContent = "Photo " + (session.index + 1) + total;
+    progress.textContent = session.endless ? say("progressEndless", { i: number(session.index + 1) })
+      : say("progress", { i: number(session.index + 1), n: number(session.queue.length) });
     countdown.textContent = String(session.settings.timer);
     stage.style.setProperty("--quiz-ratio", String(photo.width / photo.height));
     stage.style.backgroundColor = photo.color || "";
@@ -281,12 +304,12 @@
 
   function placeName(photo) {
     var parts = [photo.city, photo.country].filter(function (part) { return part; });
-    return parts.length ? parts.join(", ") : "Unknown place";
+    return parts.length ? parts.join(", ") : say("unknownPlace");
   }
 
   function formatDate(iso) {
     var match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso || "");
-    if (!match) return "Date unknown";
+    if (!match) return say("dateUnknown");
     // The calendar date where the photo was taken, whatever the viewer's time zone.
     var date = new Date(Date.UTC(+match[1], +match[2] - 1, +match[3]));
     try {
@@ -297,9 +320,9 @@
   }
 
   function formatCoordinates(photo) {
-    var lat = Math.abs(photo.latitude).toFixed(4) + "° " + (photo.latitude < 0 ? "S" : "N");
-    var lon = Math.abs(photo.longitude).toFixed(4) + "° " + (photo.longitude < 0 ? "W" : "E");
-    return lat + ", " + lon;
+    var lat = number(Math.abs(photo.latitude), 4) + "° " + say(photo.latitude < 0 ? "south" : "north");
+    var lon = number(Math.abs(photo.longitude), 4) + "° " + say(photo.longitude < 0 ? "west" : "east");
+    return say("coordinates", { lat: lat, lon: lon });
   }
 
   function showAnswer(photo) {
@@ -346,7 +369,7 @@
   function buildMap(photo) {
     var map = element("figure", "quiz-map");
     map.setAttribute("role", "group");
-    map.setAttribute("aria-label", "Map of " + placeName(photo));
+    map.setAttribute("aria-label", say("mapOf", { place: placeName(photo) }));
     var view = element("div", "quiz-map-view");
     var count = Math.pow(2, MAP_ZOOM);
     var lat = Math.max(-85.0511, Math.min(85.0511, photo.latitude)) * Math.PI / 180;
@@ -383,7 +406,7 @@
     view.appendChild(element("span", "quiz-map-marker"));
     map.appendChild(view);
     var caption = element("figcaption", "quiz-map-credit");
-    var link = element("a", null, "© OpenStreetMap contributors");
+    var link = element("a", null, say("mapCredit"));
     link.href = "https://www.openstreetmap.org/copyright";
     caption.appendChild(link);
     map.appendChild(caption);
@@ -397,7 +420,7 @@
     if (!session) return;
     session.round = null;
     var played = session.played;
-    $("quiz-summary").textContent = played.length === 1 ? "You played 1 photo." : "You played " + played.length + " photos.";
+    $("quiz-summary").textContent = count(played.length, "playedOne", "playedOther");
     var list = $("quiz-places");
     list.textContent = "";
     played.forEach(function (photo) {

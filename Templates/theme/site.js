@@ -349,7 +349,7 @@
     if (!window.HTMLDialogElement) return;
     var dialog = null, stage, frame, info, title, caption, stars, pageLink, position, prevButton, nextButton;
     var tiles = [], current = -1, opener = null, pushed = false, cache = {};
-    var scale = 1, tx = 0, ty = 0, media = null, pointers = {}, gesture = null;
+    var scale = 1, tx = 0, ty = 0, media = null, standIn = null, pointers = {}, gesture = null;
 
     function el(tag, className, parent, text) {
       var node = document.createElement(tag);
@@ -407,7 +407,8 @@
     }
 
     // The photo drawn as large as the window allows, at most its own size: `sizes` is that width, so the browser
-    // fetches the 1024 file on an ordinary screen and the 2048 on a large or high-density one.
+    // fetches the 1024 file on an ordinary screen and the 2048 on a large or high-density one. The stand-in gets the
+    // same width, so the swap moves nothing.
     function sizeMedia(node) {
       var img = node.tagName === "PICTURE" ? node.querySelector("img") : null;
       if (!img) return;
@@ -415,6 +416,18 @@
       var value = Math.ceil(Math.min(stage.clientWidth || window.innerWidth, (stage.clientHeight || window.innerHeight) * w / h)) + "px";
       var parts = node.children;
       for (var i = 0; i < parts.length; i++) parts[i].setAttribute("sizes", value);
+      if (standIn && node === media) standIn.style.width = value;
+    }
+
+    // Resolves when `img` is decoded (or cannot be): a new `sizes` restarts its request and rejects a pending decode,
+    // so that is asked again; a file that does not load is shown as it is.
+    function whenDecoded(img, done) {
+      var tries = 0;
+      (function attempt() {
+        img.decode().then(done, function () {
+          if (++tries < 4 && !(img.complete && img.naturalWidth === 0)) attempt(); else done();
+        });
+      })();
     }
 
     // A detached copy of the tile's picture with every size; made for the photo shown and its neighbours, so moving
@@ -441,11 +454,37 @@
         img.removeAttribute("style");
         img.draggable = false;
         sizeMedia(node);
+        // Decoded before it is put on the stage: an image is drawn only once decoded, and one inserted still encoded
+        // would leave the stage blank for the frames its decode takes.
+        if (img.decode) whenDecoded(img, function () { node.ready = true; if (node === media && node.parentNode !== frame) place(node); });
+        else node.ready = true;
       } else {
         node = el("div", "viewer-broken", null, T.unreadable);
       }
       cache[index] = node;
       return node;
+    }
+
+    function place(node) {
+      standIn = null;
+      frame.textContent = "";
+      frame.appendChild(node);
+      if (node.tagName === "PICTURE") sizeMedia(node);
+    }
+
+    // A plain <img> of the tile's chosen file: in the memory cache, so it is complete as soon as it is made.
+    function standInFor(tile) {
+      var thumb = tile.querySelector("img");
+      if (!thumb || !thumb.complete || !thumb.naturalWidth || !thumb.currentSrc) return null;
+      var img = document.createElement("img");
+      img.className = "viewer-standin";
+      img.alt = thumb.alt;
+      img.width = parseInt(thumb.getAttribute("width"), 10) || thumb.naturalWidth;
+      img.height = parseInt(thumb.getAttribute("height"), 10) || thumb.naturalHeight;
+      img.decoding = "sync";
+      img.draggable = false;
+      img.src = thumb.currentSrc;
+      return img;
     }
 
     function show(index) {
@@ -455,19 +494,17 @@
       current = index;
       resetZoom();
       media = mediaFor(index);
-      frame.textContent = "";
-      // The tile's own file, already loaded, shows at once under the larger one until that arrives.
-      var thumb = tiles[index].querySelector("img");
-      if (thumb && media.tagName === "PICTURE") {
-        var loaded = media.querySelector("img");
-        if (!loaded.complete) frame.style.backgroundImage = "url(\"" + (thumb.currentSrc || thumb.src) + "\")";
-        else frame.style.backgroundImage = "";
-        loaded.onload = function () { frame.style.backgroundImage = ""; };
+      // A picture not decoded yet is stood in for by the tile's own file, which the grid has loaded and decoded: the
+      // viewer shows the photo in the first frame after the click, and the large file in the frame after its decode
+      // (a tile the grid has not loaded leaves the stage empty until then).
+      if (media.tagName === "PICTURE" && !media.ready) {
+        frame.textContent = "";
+        standIn = standInFor(tiles[index]);
+        if (standIn) frame.appendChild(standIn);
+        sizeMedia(media);
       } else {
-        frame.style.backgroundImage = "";
+        place(media);
       }
-      frame.appendChild(media);
-      if (media.tagName === "PICTURE") sizeMedia(media);
       var tile = tiles[index], link = tile.querySelector(".tile-link");
       var alt = tile.querySelector("[alt]"), broken = tile.querySelector("[aria-label]");
       title.textContent = alt ? alt.alt : broken ? broken.getAttribute("aria-label") : "";

@@ -104,7 +104,7 @@ import TestSupport
         // Card tags on each page type, with a picture of the page and the feed linked.
         let photoPage = try #require(pages.first { $0.hasSuffix("dscn0010.html") })
         let tagPage = try #require(pages.first { $0.hasPrefix("tags/") && $0 != "tags/index.html" })
-        for page in ["index.html", "albums/tuscany/index.html", photoPage, "favorites.html", "tags/index.html", tagPage] {
+        for page in ["index.html", "albums/tuscany/index.html", photoPage, "favorites.html", "tags/index.html", tagPage, "map.html"] {
             let html = try #require(site.text(page), "\(page)")
             #expect(Self.meta(html, "og:title")?.isEmpty == false, "\(page)")
             #expect(Self.meta(html, "og:description")?.isEmpty == false, "\(page)")
@@ -114,6 +114,14 @@ import TestSupport
             #expect(image.hasSuffix("-1024.jpg") && site.files[image] != nil, "\(page): \(image)")
             #expect(html.contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Our trip\" href=\"https://photos.example/our%20trip/feed.xml\">"), "\(page)")
         }
+        // The quiz page has a card too, without a picture (one would give a round's answer away), and links the feed.
+        let quiz = try #require(site.text("quiz/index.html"))
+        #expect(Self.meta(quiz, "og:title") == "Photo quiz")
+        #expect(Self.meta(quiz, "og:description")?.isEmpty == false)
+        #expect(Self.meta(quiz, "og:url").flatMap(Self.sitePath) == "quiz/index.html")
+        #expect(Self.meta(quiz, "twitter:card") == "summary" && Self.meta(quiz, "og:image") == nil)
+        #expect(quiz.contains("<link rel=\"alternate\" type=\"application/atom+xml\" title=\"Our trip\" href=\"https://photos.example/our%20trip/feed.xml\">"))
+        #expect(Self.meta(try #require(site.text("404.html")), "og:title") == "Page not found")
         let photoHTML = try #require(site.text(photoPage))
         #expect(Self.meta(photoHTML, "og:type") == "article")
         #expect(Self.meta(photoHTML, "og:description") == "Market &lt;day&gt; &amp; night")

@@ -12,9 +12,13 @@ import TestSupport
         // A photo inside theme/ would make it an album if the scanner took it for one.
         try w.library.add("gps/DSCN0012.jpg", to: "theme")
         try w.library.write("</main>\n<p class=\"mine\">first</p>\n</body>\n</html>\n", at: "theme/foot.mustache")
+        // One string overridden: the other words still come from the built-in file.
+        try w.library.write(#"{"page": {"skipToContent": "Straight to the photos"}}"#, at: "theme/strings-en.json")
         let first = try await w.build()
         #expect(first.photos == 1)
-        #expect(try SiteTree(w.site).text("index.html")?.contains("<p class=\"mine\">first</p>") == true)
+        let home = try #require(try SiteTree(w.site).text("index.html"))
+        #expect(home.contains("<p class=\"mine\">first</p>"))
+        #expect(home.contains(">Straight to the photos</a>") && home.contains("aria-label=\"Site\""))
         #expect(try await w.build().siteUnchanged)
 
         try w.library.write("</main>\n<p class=\"mine\">second</p>\n</body>\n</html>\n", at: "theme/foot.mustache")

@@ -86,9 +86,9 @@ import VitrineSite
         #expect(fiji["city"] as? String == QuizPageTestModel.hostileCity)
         #expect(fiji["region"] as? String == QuizPageTestModel.lineSeparatorRegion)
         #expect(fiji["date"] is NSNull)
-        // Exactly the two real script elements: the external code and the data block.
-        #expect(html.components(separatedBy: "<script").count - 1 == 2)
-        #expect(html.components(separatedBy: "</script>").count - 1 == 2)
+        // Exactly the three real script elements: the external code, the data block and the script's words.
+        #expect(html.components(separatedBy: "<script").count - 1 == 3)
+        #expect(html.components(separatedBy: "</script>").count - 1 == 3)
     }
 
     @Test func noAnswerOutsideTheJSONBlock() throws {

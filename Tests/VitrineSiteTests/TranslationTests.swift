@@ -49,7 +49,34 @@ import VitrineLibrary
         for (language, strings) in theme.languages {
             #expect(Set(strings.page.keys) == Set(english.page.keys), "\(language)")
             #expect(Set(strings.script.keys) == Set(english.script.keys), "\(language)")
+            #expect(Set(strings.quiz.keys) == Set(english.quiz.keys), "\(language)")
         }
+        #expect(!english.quiz.isEmpty)
+    }
+
+    /// Counts are grouped as each language writes them: `1,234` and `1.234`, French with a narrow no-break space,
+    /// Spanish only from five digits (CLDR's minimum grouping); small numbers are never grouped.
+    @Test(arguments: [("en", "1,234", "12,345"), ("fr", "1\u{202F}234", "12\u{202F}345"), ("de", "1.234", "12.345"),
+                      ("es", "1234", "12.345"), ("it", "1.234", "12.345"), ("pt-BR", "1,234", "1,234,567")])
+    func numbersAreGroupedForTheLanguage(_ language: String, _ four: String, _ more: String) throws {
+        let strings = try ThemeFiles(directory: nil).strings(for: language)
+        #expect(strings.number(1234) == four)
+        #expect(strings.number(language == "pt-BR" ? 1_234_567 : 12_345) == more)
+        #expect(strings.number(999) == "999" && strings.number(-1234).hasPrefix("-"))
+        #expect(strings.count(1234, one: "photoCountOne", other: "photoCountOther").hasPrefix(four))
+    }
+
+    /// The quiz page speaks the language too: its template's words, its script's words (in a JSON block of their own)
+    /// and its counts.
+    @Test func theQuizPageIsTranslated() throws {
+        let french = try #require(Self.render("fr").text(QuizPage.path))
+        #expect(french.contains("<h1>Quiz photo</h1>"))
+        #expect(french.contains(">Dévoiler</button>") && french.contains(">Commencer</button>"))
+        #expect(french.contains("> 20 photos</label>") && french.contains("Noms de lieux : <a href=\"https://www.geonames.org/\">GeoNames</a>"))
+        #expect(french.contains(#"<script type="application/json" id="quiz-strings">"#) && french.contains(#""west":"O""#))
+        #expect(!french.contains("Reveal speed") && !french.contains("Where was this taken?"))
+        let english = try #require(Self.render("en").text(QuizPage.path))
+        #expect(english.contains(">Reveal</button>") && english.contains(#""progress":"Photo {i} of {n}""#))
     }
 
     /// No English word of a template is left in a French page: every `page` string that French translates

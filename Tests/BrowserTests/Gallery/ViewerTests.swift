@@ -167,6 +167,55 @@ struct ViewerTests {
         }
     }
 
+    /// Issue 20's target, opening shows the first image within one frame of its load, as state rather than timing: the
+    /// tile's own file (loaded and decoded for the grid) is on the stage in the click's own task, and the large file
+    /// goes on only once it is loaded and decoded, so no frame shows an empty stage or a picture still decoding.
+    @Test func theTilesPictureShowsAtOnceAndTheLargeOneOnlyOnceDecoded() async throws {
+        let site = try await BuiltSite.sample()
+        try await Browser.with(BrowserOptions(width: 1280, height: 900, pixelRatio: 2)) { browser in
+            try await browser.openFresh(site.url(SharpnessTests.album))
+            try await browser.waitFor("""
+                return Array.prototype.every.call(document.querySelectorAll('.grid img'), function (i) {
+                  return i.complete && i.naturalWidth > 0; });
+                """)
+            // The large file takes at least this long to come, so the click's task runs before it can be there.
+            try await browser.emulateLatency(milliseconds: 1500)
+            let opened = try await browser.evaluate("""
+                window.vitrineStage = [];
+                new MutationObserver(function (records) { records.forEach(function (r) { r.addedNodes.forEach(function (n) {
+                  var img = n.nodeType !== 1 ? null : n.tagName === 'IMG' ? n : n.querySelector('img');
+                  if (img && img.closest('.viewer-frame')) {
+                    window.vitrineStage.push({src: img.currentSrc || img.src, complete: img.complete && img.naturalWidth > 0});
+                  }
+                }); }); }).observe(document.body, {childList: true, subtree: true});
+                var tile = document.querySelectorAll('.grid img')[1];
+                document.querySelectorAll('.grid .tile-link')[1].click();
+                var shown = document.querySelector('.viewer-frame img');
+                return {tile: tile.currentSrc, src: shown ? shown.currentSrc || shown.src : '',
+                        complete: !!shown && shown.complete && shown.naturalWidth > 0};
+                """, as: StageImage.self)
+            #expect(opened.complete, "the stage shows a loaded picture in the click's task: \(opened)")
+            #expect(opened.src == opened.tile, "the tile's own file stands in: \(opened)")
+            try await browser.waitFor(Self.large, seconds: 60)
+            let box = try await browser.evaluate("""
+                var i = document.querySelector('.viewer-frame img'), r = i.getBoundingClientRect();
+                return [r.width, r.height];
+                """, as: [Double].self)
+            #expect(box.count == 2 && box[0] > 600 && box[1] > 400, "the large picture fills the stage: \(box)")
+            let stage = try await browser.evaluate("return window.vitrineStage", as: [StageEntry].self)
+            #expect(stage.contains { $0.src.contains("-1024.") || $0.src.contains("-2048.") }, "\(stage)")
+            #expect(stage.allSatisfy { $0.complete }, "every picture put on the stage was already loaded: \(stage)")
+        }
+    }
+
+    static let large = """
+        var i = document.querySelector('.viewer-frame img');
+        return !!i && /-(1024|2048)\\.[a-z]+$/.test(i.currentSrc) && i.complete && i.naturalWidth > 0;
+        """
+
+    struct StageImage: Decodable, Sendable { var tile: String; var src: String; var complete: Bool }
+    struct StageEntry: Decodable, Sendable { var src: String; var complete: Bool }
+
     struct VideoShown: Decodable, Sendable { var controls: Bool; var source: String; var type: String; var poster: Bool }
 
     @Test(.enabled(if: Axe.isAvailable)) func axeFindsNothingWithTheViewerOpen() async throws {

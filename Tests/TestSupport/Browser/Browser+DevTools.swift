@@ -15,3 +15,15 @@ extension Browser {
         ])
     }
 }
+
+extension Browser {
+    /// Delays every request from now on by `milliseconds` (Chrome DevTools `Network.emulateNetworkConditions`), so a
+    /// test can look at a page while a file it asked for is still on its way.
+    public func emulateLatency(milliseconds: Int) async throws {
+        _ = try await command("POST", "goog/cdp/execute", ["cmd": "Network.enable", "params": [String: Any]()])
+        _ = try await command("POST", "goog/cdp/execute", [
+            "cmd": "Network.emulateNetworkConditions",
+            "params": ["offline": false, "latency": milliseconds, "downloadThroughput": -1, "uploadThroughput": -1] as [String: Any],
+        ])
+    }
+}
