@@ -4,7 +4,7 @@ import VitrineLibrary
 ///
 /// JPEG is not one of them: it keeps its own planar fast path in `ImageRenderer` (DCT-scaled decode straight to
 /// YCbCr planes). Every other format decodes to 8-bit RGB plus an optional alpha channel, and `ImageRenderer`
-/// turns that into planes in one place (colour conversion to sRGB, alpha flattened onto the page background).
+/// turns that into planes in one place (colour conversion to sRGB, alpha kept as a plane beside them).
 ///
 /// Making a decoder reads only the file's header or container: the size, EXIF and whether the decoder
 /// orients the picture itself are known before any pixel buffer exists, so `decode` checks `ImageLimits`
