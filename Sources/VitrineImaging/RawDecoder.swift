@@ -9,7 +9,7 @@ import VitrineLibrary
 /// white balance, half size when that still covers the output). Either way the camera's orientation (libraw's
 /// `flip`) is applied, so the EXIF orientation is not applied again (`isUpright`).
 final class RawDecoder: StillDecoder {
-    private let handle: UnsafeMutablePointer<libraw_data_t>
+    let handle: UnsafeMutablePointer<libraw_data_t>
     private let buffer: UnsafeMutableRawBufferPointer
     private let isTIFFContainer: Bool
     private let file: [UInt8]
