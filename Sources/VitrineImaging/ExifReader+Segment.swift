@@ -23,21 +23,4 @@ extension ExifReader {
         var segment: [UInt8]?
         var containerFacts: ExifFacts?
     }
-
-    /// Each fact EXIF left empty taken from `other` (a RAW's own facts, read by libraw): EXIF's values come first.
-    /// The orientation and sizes are not taken: they describe the pixels, which the decoder's own values do.
-    static func fillGaps(_ facts: inout ExifFacts, from other: ExifFacts) {
-        if facts.dateTimeOriginal == nil {
-            facts.dateTimeOriginal = other.dateTimeOriginal
-            facts.offsetTimeOriginal = facts.offsetTimeOriginal ?? other.offsetTimeOriginal
-        }
-        facts.gps = facts.gps ?? other.gps
-        facts.make = facts.make ?? other.make
-        facts.model = facts.model ?? other.model
-        facts.lens = facts.lens ?? other.lens
-        facts.exposureTime = facts.exposureTime ?? other.exposureTime
-        facts.fNumber = facts.fNumber ?? other.fNumber
-        facts.iso = facts.iso ?? other.iso
-        facts.focalLength = facts.focalLength ?? other.focalLength
-    }
 }

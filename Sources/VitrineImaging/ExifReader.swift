@@ -11,7 +11,7 @@ public enum ExifReader {
         let source = exifSource(of: bytes)
         var facts = read(source)
         // A RAW without an EXIF block libexif can read (CR3, RAF...), or with gaps in it: what libraw read.
-        if let other = source.containerFacts { fillGaps(&facts, from: other) }
+        if let other = source.containerFacts { facts.fillGaps(from: other) }
         return facts
     }
 

@@ -44,27 +44,6 @@ import VitrineLibrary
         #expect(facts.pixelWidth == 64 && facts.pixelHeight == 48)
     }
 
-    @Test func exifValuesComeFirstAndOnlyGapsAreFilled() {
-        var exif = ExifFacts()
-        exif.dateTimeOriginal = "2020:01:02 03:04:05"
-        exif.offsetTimeOriginal = "+01:00"
-        exif.make = "EXIF Make"
-        exif.orientation = 6
-        var libraw = ExifFacts()
-        libraw.dateTimeOriginal = "2021:01:01 00:00:00"
-        libraw.make = "libraw Make"
-        libraw.model = "libraw Model"
-        libraw.iso = 800
-        libraw.gps = GeoPoint(latitude: 10, longitude: 20)
-        libraw.orientation = 3
-        libraw.pixelWidth = 10
-        ExifReader.fillGaps(&exif, from: libraw)
-        #expect(exif.dateTimeOriginal == "2020:01:02 03:04:05" && exif.offsetTimeOriginal == "+01:00")
-        #expect(exif.make == "EXIF Make" && exif.model == "libraw Model")
-        #expect(exif.iso == 800 && exif.gps == GeoPoint(latitude: 10, longitude: 20))
-        #expect(exif.orientation == 6 && exif.pixelWidth == nil)
-    }
-
     @Test func librawsTimestampGivesTheWrittenDateBack() throws {
         // libraw makes its timestamp with mktime from the written local date; the reverse is exact in any zone.
         var parts = tm()
