@@ -18,6 +18,9 @@ final class RawDecoder: StillDecoder {
     var isUpright: Bool { true }
 
     init(bytes: [UInt8]) throws(ImagingError) {
+        if let problem = RawCFACheck.problem(in: bytes) {
+            throw ImagingError(step: .probe, message: "unreadable RAW file: \(problem); the file is probably damaged")
+        }
         guard !bytes.isEmpty, let handle = libraw_init(0) else {
             throw ImagingError(step: .probe, message: "empty RAW file, or libraw could not start (out of memory?)")
         }
