@@ -82,31 +82,22 @@ dist: release-static
 	scripts/make-dist.sh $(INSTALL_SCRATCH)/release $(DIST)
 
 FUZZ_SECONDS ?= 60
-## The still decoders' targets: FuzzNAME reads Fuzz/corpus/name (HEIF also holds an AVIF).
-FUZZ_STILLS = HEIF:heif PNG:png TIFF:tiff GIF:gif
-## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw), the remote cache's bundle decoder and each still decoder for FUZZ_SECONDS each (libFuzzer + AddressSanitizer).
+## Every fuzz target as Target:corpus:max_len[:extra libFuzzer flags]; FuzzTarget reads Fuzz/corpus/corpus (HEIF's
+## holds an AVIF too). `make fuzz FUZZ_TARGETS=PNG:png:65536` runs one.
+FUZZ_TARGETS ?= Sidecar:sidecar:4096 Exif:exif:65536 Color:color:16384 Raw:raw:65536:-timeout=20 \
+	Metadata:metadata:65536 Video:video:8192 RenderBundle:bundle:4096 \
+	HEIF:heif:65536 PNG:png:65536 TIFF:tiff:65536 GIF:gif:65536
+FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
+## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw), the XMP and
+## IPTC readers, the video parsers, the remote cache's bundle decoder and each still decoder for FUZZ_SECONDS each
+## (libFuzzer + AddressSanitizer). Every target is built first, then each runs; findings go to .build-fuzz/. Leaks
+## inside system libraries are suppressed as in `make sanitize` (scripts/lsan.supp, each entry with its reason).
 fuzz: deps
-	$(SWIFT) build --scratch-path .build-fuzz --product FuzzSidecar -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	$(SWIFT) build --scratch-path .build-fuzz --product FuzzExif -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	$(SWIFT) build --scratch-path .build-fuzz --product FuzzColor -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRaw -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	$(SWIFT) build --scratch-path .build-fuzz --product FuzzMetadata -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	$(SWIFT) build --scratch-path .build-fuzz --product FuzzVideo -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/sidecar .build-fuzz/corpus/exif .build-fuzz/corpus/color .build-fuzz/corpus/raw .build-fuzz/corpus/metadata .build-fuzz/corpus/video
-	.build-fuzz/debug/FuzzSidecar -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/sidecar Fuzz/corpus/sidecar
-	.build-fuzz/debug/FuzzExif -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/exif Fuzz/corpus/exif
-	.build-fuzz/debug/FuzzColor -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/color Fuzz/corpus/color
-	.build-fuzz/debug/FuzzRaw -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=20 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/raw Fuzz/corpus/raw
-	.build-fuzz/debug/FuzzMetadata -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/metadata Fuzz/corpus/metadata
-	.build-fuzz/debug/FuzzVideo -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/video Fuzz/corpus/video
-	$(SWIFT) build --scratch-path .build-fuzz --product FuzzRenderBundle -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
-	mkdir -p .build-fuzz/corpus/bundle
-	.build-fuzz/debug/FuzzRenderBundle -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -artifact_prefix=.build-fuzz/ .build-fuzz/corpus/bundle Fuzz/corpus/bundle
-	for pair in $(FUZZ_STILLS); do target=$${pair%%:*}; name=$${pair##*:}; \
-	  $(SWIFT) build --scratch-path .build-fuzz --product Fuzz$$target -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING && \
-	  mkdir -p .build-fuzz/corpus/$$name && \
-	  .build-fuzz/debug/Fuzz$$target -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -artifact_prefix=.build-fuzz/ \
-	    .build-fuzz/corpus/$$name Fuzz/corpus/$$name || exit 1; \
+	for entry in $(FUZZ_TARGETS); do $(FUZZ_BUILD) --product Fuzz$${entry%%:*} || exit 1; done
+	for entry in $(FUZZ_TARGETS); do IFS=:; set -- $$entry; unset IFS; \
+	  mkdir -p .build-fuzz/corpus/$$2 && \
+	  LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp .build-fuzz/debug/Fuzz$$1 -max_total_time=$(FUZZ_SECONDS) -max_len=$$3 $$4 -artifact_prefix=.build-fuzz/ \
+	    .build-fuzz/corpus/$$2 Fuzz/corpus/$$2 || exit 1; \
 	done
 
 ## The test suite under AddressSanitizer, then ThreadSanitizer (browser tests included). Each has its own build

@@ -3,7 +3,11 @@
 red square in the sensor's top-left quadrant, the given EXIF orientation and camera facts, and optionally an
 embedded JPEG preview (a second IFD, as cameras store it).
 
-Usage: make-dng.py OUT.dng WIDTH HEIGHT ORIENTATION [PREVIEW.jpg PREVIEW_WIDTH PREVIEW_HEIGHT]
+Usage: make-dng.py [--facts-in-ifd0] OUT.dng WIDTH HEIGHT ORIENTATION [PREVIEW.jpg PREVIEW_WIDTH PREVIEW_HEIGHT]
+
+--facts-in-ifd0 writes the shot's facts (date, exposure, aperture, ISO, focal length, lens) into IFD0 itself and no
+Exif or GPS sub-IFD, as some converters do: libexif reads those tags only from the Exif IFD and finds none of
+them; libraw reads the date (from DateTime), exposure, aperture, focal length and lens there.
 """
 import struct
 import sys
@@ -26,7 +30,14 @@ def mosaic(width, height):
     return (raw * 65535).astype(np.uint16)
 
 
-def tags(width, height, orientation):
+def shot_facts():
+    """Date, exposure, aperture, ISO, focal length and lens, as (tag, type, value)."""
+    return [dngTag(Tag.ExposureTime, [[1, 250]]), dngTag(Tag.FNumber, [[56, 10]]),
+            dngTag(Tag.DateTimeOriginal, "2024:05:17 14:03:22"), dngTag((34855, Type.Short), [400]),
+            dngTag((37386, Type.Rational), [[35, 1]]), dngTag((42036, Type.Ascii), "Vitrine 35mm F2")]
+
+
+def tags(width, height, orientation, facts_in_ifd0=False):
     t = DNGTags()
     t.set(Tag.ImageWidth, width)
     t.set(Tag.ImageLength, height)
@@ -49,10 +60,16 @@ def tags(width, height, orientation):
     t.set(Tag.Make, "Vitrine")
     t.set(Tag.Model, "Test Camera")
     t.set(Tag.UniqueCameraModel, "Vitrine Test Camera")
+    t.set(Tag.DNGVersion, DNGVersion.V1_4)
+    t.set(Tag.DNGBackwardVersion, DNGVersion.V1_0)
+    if facts_in_ifd0:
+        # DateTime (306) too: libraw takes the date from IFD0's, libexif only from the Exif IFD's DateTimeOriginal.
+        for fact in shot_facts() + [dngTag((306, Type.Ascii), "2024:05:17 14:03:22")]:
+            t.__tags__[fact.Type] = fact
+        return t
     # The EXIF and GPS sub-IFDs, where cameras keep the shot's facts.
     exif = dngIFD()
-    exif.tags += [dngTag(Tag.ExposureTime, [[1, 250]]), dngTag(Tag.FNumber, [[56, 10]]),
-                  dngTag(Tag.DateTimeOriginal, "2024:05:17 14:03:22")]
+    exif.tags += shot_facts()
     gps = dngIFD()
     gps.tags += [dngTag((1, Type.Ascii), "N"), dngTag((2, Type.Rational), [[43, 1], [28, 1], [2, 1]]),
                  dngTag((3, Type.Ascii), "E"), dngTag((4, Type.Rational), [[11, 1], [53, 1], [6, 1]])]
@@ -60,8 +77,6 @@ def tags(width, height, orientation):
         pointer = dngTag((tag_id, Type.Long), [0])  # pidng's own IFD type cannot be built on Python 3
         pointer.subIFD = ifd
         t.__tags__[(tag_id, Type.Long)] = pointer
-    t.set(Tag.DNGVersion, DNGVersion.V1_4)
-    t.set(Tag.DNGBackwardVersion, DNGVersion.V1_0)
     return t
 
 
@@ -92,13 +107,16 @@ def append_preview(dng, jpeg, width, height):
 
 
 def main():
-    out, width, height, orientation = sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+    args = sys.argv[1:]
+    facts_in_ifd0 = "--facts-in-ifd0" in args
+    args = [a for a in args if a != "--facts-in-ifd0"]
+    out, width, height, orientation = args[0], int(args[1]), int(args[2]), int(args[3])
     converter = RAW2DNG()
-    converter.options(tags(width, height, orientation), path="", compress=False)
+    converter.options(tags(width, height, orientation, facts_in_ifd0), path="", compress=False)
     dng = converter.convert(mosaic(width, height))
-    if len(sys.argv) > 5:
-        with open(sys.argv[5], "rb") as f:
-            dng = append_preview(dng, f.read(), int(sys.argv[6]), int(sys.argv[7]))
+    if len(args) > 4:
+        with open(args[4], "rb") as f:
+            dng = append_preview(dng, f.read(), int(args[5]), int(args[6]))
     with open(out, "wb") as f:
         f.write(dng)
 

@@ -10,20 +10,6 @@ extension PhotoJob {
         guard exif.dateTimeOriginal == nil || exif.make == nil || exif.model == nil || exif.exposureTime == nil
                 || exif.fNumber == nil || exif.gps == nil,
               let bytes = try? FileIO.read(url, limit: 1 << 31) else { return }
-        let raw = ExifReader.read(bytes)
-        if exif.dateTimeOriginal == nil {
-            exif.dateTimeOriginal = raw.dateTimeOriginal
-            exif.offsetTimeOriginal = exif.offsetTimeOriginal ?? raw.offsetTimeOriginal
-        }
-        exif.gps = exif.gps ?? raw.gps
-        if exif.make == nil && exif.model == nil {
-            exif.make = raw.make
-            exif.model = raw.model
-        }
-        exif.lens = exif.lens ?? raw.lens
-        exif.exposureTime = exif.exposureTime ?? raw.exposureTime
-        exif.fNumber = exif.fNumber ?? raw.fNumber
-        exif.iso = exif.iso ?? raw.iso
-        exif.focalLength = exif.focalLength ?? raw.focalLength
+        exif.fillGaps(from: ExifReader.read(bytes))
     }
 }

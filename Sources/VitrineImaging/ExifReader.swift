@@ -8,8 +8,16 @@ import VitrineLibrary
 /// they are parsed but never read here.
 public enum ExifReader {
     public static func read(_ bytes: [UInt8]) -> ExifFacts {
-        var facts = ExifFacts()
         let source = exifSource(of: bytes)
+        var facts = read(source)
+        // A RAW without an EXIF block libexif can read (CR3, RAF...), or with gaps in it: what libraw read.
+        if let other = source.containerFacts { facts.fillGaps(from: other) }
+        return facts
+    }
+
+    /// The facts libexif reads from `source`'s EXIF block alone.
+    static func read(_ source: Source) -> ExifFacts {
+        var facts = ExifFacts()
         if let size = source.size, size.width > 0, size.height > 0 {
             facts.pixelWidth = size.width
             facts.pixelHeight = size.height

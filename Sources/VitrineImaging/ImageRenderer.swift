@@ -5,7 +5,8 @@ import VitrineLibrary
 ///
 /// Pictures stay YCbCr 4:2:0 planes from decode to encode (`PlanarImage`): a YCbCr JPEG, almost every photo,
 /// decodes straight to them (4:4:4, 4:2:2 and 4:4:0 chroma averaged down) and JPEG encodes straight from them,
-/// so there is no colour conversion and half the bytes of RGB to resample.
+/// so there is no colour conversion and half the bytes of RGB to resample. A source with transparency carries
+/// an alpha plane beside them, kept in WebP outputs and flattened onto the page background in JPEG ones.
 public enum ImageRenderer {
     public static func render(_ bytes: [UInt8], request: RenderRequest) throws(ImagingError) -> RenderOutput {
         var buckets: [Int] = []
@@ -27,7 +28,8 @@ public enum ImageRenderer {
             for format in formats {
                 let encoded: [UInt8]
                 switch format {
-                case .jpeg: encoded = try jpegEncoder.encode(frame)
+                // JPEG has no alpha: a transparent source shows the page background there. Opaque frames pass as they are.
+                case .jpeg: encoded = try jpegEncoder.encode(frame.flattened(onto: background))
                 case .webp: encoded = try WebPCodec.encode(frame)
                 }
                 try request.limits.checkTime(since: start, after: "\(format.rawValue) encode at \(bucket) px")
@@ -35,11 +37,12 @@ public enum ImageRenderer {
             }
         }
         let smallest = frames.min { $0.width * $0.height < $1.width * $1.height } ?? frames[0]
-        return RenderOutput(images: images, averageColor: smallest.averageColor, warnings: warnings)
+        return RenderOutput(images: images, averageColor: smallest.flattened(onto: background).averageColor, warnings: warnings)
     }
 
     /// Upright, transformed, resampled pixels for each bucket, in `buckets` order.
     /// `encoder` converts the sources that decode to RGB (grayscale, RGB, CMYK and 4:1:1 JPEGs, WebP) to planes.
+    /// A frame of a source with transparency has an alpha plane, its colour premultiplied (see `PlanarImage`).
     static func renderFrames(_ bytes: [UInt8], buckets: [Int], request: RenderRequest, encoder: JPEGEncoder,
                              start: Duration = RenderClock.now()) throws(ImagingError) -> [PlanarImage] {
         var warnings: [String] = []

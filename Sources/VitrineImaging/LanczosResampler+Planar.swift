@@ -11,7 +11,9 @@ extension LanczosResampler {
         let chroma = chromaWindow(window, width: width, height: height, sourceShift: sourceShift, targetShift: targetShift)
         let cb = resample(source.cb, window: chroma, width: chromaWidth, height: chromaHeight)
         let cr = resample(source.cr, window: chroma, width: chromaWidth, height: chromaHeight)
-        return PlanarImage(y: y, cb: cb, cr: cr)
+        // Alpha is sited like luma; the colour planes are premultiplied by it, so filtering each on its own is exact.
+        let alpha = source.alpha.map { resample($0, window: window, width: width, height: height) }
+        return PlanarImage(y: y, cb: cb, cr: cr, alpha: alpha)
     }
 
     /// Target chroma sample `k` is sited on target luma position `2k + 1 - t` (t the target's shift), which is

@@ -3,7 +3,8 @@ extension PixelOrientation {
     /// shift is `chromaShift(width:height:)` for this orientation (see `ChromaShift`).
     func apply(to image: PlanarImage) -> PlanarImage {
         if self == .identity { return image }
-        return PlanarImage(y: apply(to: image.y), cb: apply(to: image.cb), cr: apply(to: image.cr))
+        return PlanarImage(y: apply(to: image.y), cb: apply(to: image.cb), cr: apply(to: image.cr),
+                           alpha: image.alpha.map { apply(to: $0) })
     }
 
     /// Rearranges the samples of `plane` exactly.

@@ -9,7 +9,7 @@ import VitrineLibrary
 /// white balance, half size when that still covers the output). Either way the camera's orientation (libraw's
 /// `flip`) is applied, so the EXIF orientation is not applied again (`isUpright`).
 final class RawDecoder: StillDecoder {
-    private let handle: UnsafeMutablePointer<libraw_data_t>
+    let handle: UnsafeMutablePointer<libraw_data_t>
     private let buffer: UnsafeMutableRawBufferPointer
     private let isTIFFContainer: Bool
     private let file: [UInt8]
@@ -18,6 +18,9 @@ final class RawDecoder: StillDecoder {
     var isUpright: Bool { true }
 
     init(bytes: [UInt8]) throws(ImagingError) {
+        if let problem = RawCFACheck.problem(in: bytes) {
+            throw ImagingError(step: .probe, message: "unreadable RAW file: \(problem); the file is probably damaged")
+        }
         guard !bytes.isEmpty, let handle = libraw_init(0) else {
             throw ImagingError(step: .probe, message: "empty RAW file, or libraw could not start (out of memory?)")
         }

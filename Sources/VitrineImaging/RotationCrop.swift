@@ -17,7 +17,8 @@ enum RotationCrop {
         let chromaWidth = PlanarImage.chromaCount(width), chromaHeight = PlanarImage.chromaCount(height)
         return PlanarImage(y: render(source.y, mapping: mapping, factor: 1, width: width, height: height),
                            cb: render(source.cb, mapping: mapping, factor: 2, width: chromaWidth, height: chromaHeight),
-                           cr: render(source.cr, mapping: mapping, factor: 2, width: chromaWidth, height: chromaHeight))
+                           cr: render(source.cr, mapping: mapping, factor: 2, width: chromaWidth, height: chromaHeight),
+                           alpha: source.alpha.map { render($0, mapping: mapping, factor: 1, width: width, height: height) })
     }
 
     /// Output luma position (pixel-centre units, from the output's top left) -> source luma position.

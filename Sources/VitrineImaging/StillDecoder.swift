@@ -4,7 +4,7 @@ import VitrineLibrary
 ///
 /// JPEG is not one of them: it keeps its own planar fast path in `ImageRenderer` (DCT-scaled decode straight to
 /// YCbCr planes). Every other format decodes to 8-bit RGB plus an optional alpha channel, and `ImageRenderer`
-/// turns that into planes in one place (colour conversion to sRGB, alpha flattened onto the page background).
+/// turns that into planes in one place (colour conversion to sRGB, alpha kept as a plane beside them).
 ///
 /// Making a decoder reads only the file's header or container: the size, EXIF and whether the decoder
 /// orients the picture itself are known before any pixel buffer exists, so `decode` checks `ImageLimits`
@@ -28,6 +28,10 @@ protocol StillDecoder: AnyObject {
     /// has none.
     var exif: [UInt8]? { get }
 
+    /// The shot's facts as the format's own library read them outside any EXIF block (libraw's parse of a
+    /// RAW); `ExifReader` takes from them what EXIF leaves empty. Nil by default and when it found none.
+    var containerFacts: ExifFacts? { get }
+
     /// Decodes the picture to 8-bit RGB after checking `limits` against the header. A decoder may deliver a
     /// smaller picture (an embedded preview, a scaled decode) when it still covers `minimum` in both
     /// directions of its delivered (upright when `isUpright`) orientation; otherwise it delivers `width` x `height`.
@@ -42,6 +46,7 @@ protocol StillDecoder: AnyObject {
 
 extension StillDecoder {
     func decodePlanes(limits: ImageLimits) throws(ImagingError) -> PlanarImage? { nil }
+    var containerFacts: ExifFacts? { nil }
 }
 
 extension SourceFormat {

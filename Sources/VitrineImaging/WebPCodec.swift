@@ -8,8 +8,8 @@ enum WebPCodec {
     static let method: Int32 = 2
     static let quality: Float = 80
 
-    /// A WebP file decoded to RGB at full size, transparency flattened onto the page background (the outputs'
-    /// own WebPs are opaque).
+    /// A WebP file decoded to RGB at full size, transparency flattened onto the page background (an output keeps
+    /// its source's alpha; its placeholder colour is what the page shows).
     static func decode(_ bytes: [UInt8], limits: ImageLimits) throws(ImagingError) -> RGBImage {
         let decoder = try WebPDecoder(bytes: bytes)
         let still = try decoder.decode(covering: (decoder.width, decoder.height), limits: limits)
@@ -18,11 +18,14 @@ enum WebPCodec {
         return image
     }
 
-    /// Lossy WebP at `quality` from the planes; the simple encoder writes a bare VP8 stream with no metadata chunks.
+    /// Lossy WebP at `quality` from the planes; the simple encoder writes a bare VP8 stream with no metadata chunks,
+    /// or for a picture with alpha a VP8X container holding just the (losslessly compressed) `ALPH` and `VP8 ` chunks.
     ///
     /// VP8 stores 4:2:0 like JPEG but in limited range (BT.601: Y 16...235, Cb/Cr 16...240) where JPEG is
-    /// full range, so each sample goes through a lookup table; chroma siting is the same.
-    static func encode(_ image: PlanarImage) throws(ImagingError) -> [UInt8] {
+    /// full range, so each sample goes through a lookup table; chroma siting is the same. Alpha is stored beside
+    /// straight colour, so premultiplied planes are divided by it first.
+    static func encode(_ premultiplied: PlanarImage) throws(ImagingError) -> [UInt8] {
+        let image = premultiplied.unpremultiplied()
         var config = WebPConfig()
         var picture = WebPPicture()
         guard vitrine_webp_config_init(&config) != 0, vitrine_webp_picture_init(&picture) != 0 else {
@@ -31,7 +34,7 @@ enum WebPCodec {
         config.quality = quality
         config.method = method
         picture.use_argb = 0
-        picture.colorspace = WEBP_YUV420
+        picture.colorspace = image.alpha == nil ? WEBP_YUV420 : WEBP_YUV420A
         picture.width = Int32(image.width)
         picture.height = Int32(image.height)
         defer { WebPPictureFree(&picture) }
@@ -41,6 +44,10 @@ enum WebPCodec {
         copy(image.y, to: y, stride: Int(picture.y_stride), table: LimitedRange.luma)
         copy(image.cb, to: u, stride: Int(picture.uv_stride), table: LimitedRange.chroma)
         copy(image.cr, to: v, stride: Int(picture.uv_stride), table: LimitedRange.chroma)
+        if let alpha = image.alpha {
+            guard let a = picture.a else { throw ImagingError(step: .encode, message: "libwebp gave no alpha plane") }
+            copy(alpha, to: a, stride: Int(picture.a_stride), table: LimitedRange.identity)
+        }
         var writer = WebPMemoryWriter()
         WebPMemoryWriterInit(&writer)
         defer { WebPMemoryWriterClear(&writer) }

@@ -22,6 +22,13 @@
   var stop = savedStop();
   root.dataset.zoom = String(stop);
 
+  // A picture's placeholder colour is only for while it loads: a source with transparency keeps it in its WebP,
+  // and the page, not the placeholder, is what should show through. Load events do not bubble, hence capture.
+  document.addEventListener("load", function (event) {
+    var img = event.target;
+    if (img && img.tagName === "IMG" && img.style.backgroundColor) img.style.backgroundColor = "";
+  }, true);
+
   // site.css: the grid's cells are at least the stop's size, 4 px apart, in `main` (16 px padding, 1800 px at most),
   // stretched to fill the row. Tiles crop to a square, so a landscape picture is drawn wider than its cell.
   var GAP = 4, PAD = 32, MAIN = 1800;

@@ -23,13 +23,15 @@ import VitrineLibrary
         try StillFixtures.vips("rgb16.png", options: "[bitdepth=16]", in: tools, ushort: true)
         try StillFixtures.vips("palette.png", options: "[palette]", in: tools)
         try StillFixtures.vips("alpha.png", in: tools, alpha: 255)
+        // Its top-right quadrant translucent: kept in the WebPs, over the page background in the JPEGs.
+        try StillFixtures.vips("translucent.png", in: tools, alphaQuadrants: [255, 200, 255, 255])
         try StillFixtures.vips("strip.tif", options: "[compression=lzw]", in: tools)
         try StillFixtures.vips("tiled.tiff", options: "[tile,tile-width=16,tile-height=16,compression=deflate]", in: tools)
         try StillFixtures.vips("rgb16.tif", in: tools, ushort: true)
         try StillFixtures.vips("first.gif", in: tools)
         try StillFixtures.vips("lossless.webp", options: "[lossless]", in: tools)
         for name in ["phone.heic", "irot.heic", "picture.avif", "rgb8.png", "rgb16.png", "palette.png", "alpha.png",
-                     "strip.tif", "tiled.tiff", "rgb16.tif", "first.gif", "lossless.webp"] {
+                     "translucent.png", "strip.tif", "tiled.tiff", "rgb16.tif", "first.gif", "lossless.webp"] {
             try FileManager.default.copyItem(at: tools.appendingPathComponent(name), to: album.appendingPathComponent(name))
         }
         // Recognised by its bytes: a scan with no extension, and a GIF named as a JPEG.
@@ -44,11 +46,14 @@ import VitrineLibrary
         _ = try Self.formatsLibrary(w)
         let summary = try await w.build()
         #expect(summary.diagnostics.withoutSharingWarning.isEmpty, "\(summary.diagnostics)")
-        #expect(summary.photos == 14)
+        #expect(summary.photos == 15)
         let site = try SiteTree(w.site)
         let images = try w.images()
         // Two identical files (scan0001 is strip.tif, misnamed.jpg is first.gif) share their images.
-        #expect(images.count == 12 * BuildOptions.buckets.count * 2)
+        #expect(images.count == 13 * BuildOptions.buckets.count * 2)
+        // translucent.png's WebPs, and only they, keep an alpha channel (a VP8X container with an ALPH chunk).
+        let withAlpha = images.filter { $0.hasSuffix(".webp") && site.files[$0]?.range(of: Data("ALPH".utf8)) != nil }
+        #expect(withAlpha.count == BuildOptions.buckets.count, "\(withAlpha)")
         for path in images {
             let bytes = try #require(site.files[path])
             for marker in ["Exif", "ICC_PROFILE", "http://ns.adobe.com/xap", "ICCP", "XMP "] {

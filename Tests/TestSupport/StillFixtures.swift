@@ -42,11 +42,23 @@ public enum StillFixtures {
         }
     }
 
+    /// A greyscale PGM whose four quadrants have the given values (top-left, top-right, bottom-left,
+    /// bottom-right): an alpha mask for the quadrant picture.
+    public static func quadrantsPGM(width: Int, height: Int, values: [UInt8]) -> [UInt8] {
+        precondition(values.count == 4, "one value per quadrant")
+        var bytes = Array("P5\n\(width) \(height)\n255\n".utf8)
+        for y in 0..<height {
+            for x in 0..<width { bytes.append(values[(y < height / 2 ? 0 : 2) + (x < width / 2 ? 0 : 1)]) }
+        }
+        return bytes
+    }
+
     /// Writes the quadrant picture to `folder/name` through vips; `options` are vips save options such as
-    /// `[bitdepth=16]`, `[palette]`, `[tile,compression=deflate]`. Returns the file's URL.
+    /// `[bitdepth=16]`, `[palette]`, `[tile,compression=deflate]`. `alpha` adds an alpha channel of that value
+    /// everywhere, `alphaQuadrants` one with a value per quadrant (as `quadrantsPGM`). Returns the file's URL.
     @discardableResult
     public static func vips(_ name: String, options: String = "", in folder: URL, width: Int = 64, height: Int = 48,
-                            alpha: UInt8? = nil, ushort: Bool = false) throws -> URL {
+                            alpha: UInt8? = nil, alphaQuadrants: [UInt8]? = nil, ushort: Bool = false) throws -> URL {
         let ppm = folder.appendingPathComponent("quadrants-\(width)x\(height).ppm")
         if !FileManager.default.fileExists(atPath: ppm.path) {
             try Data(quadrantsPPM(width: width, height: height)).write(to: ppm)
@@ -55,6 +67,11 @@ public enum StillFixtures {
         if let alpha {
             source = folder.appendingPathComponent("\(name).alpha.v").path
             try run("vips", ["bandjoin_const", ppm.path, source, String(alpha)])
+        } else if let alphaQuadrants {
+            let mask = folder.appendingPathComponent("\(name).mask.pgm")
+            try Data(quadrantsPGM(width: width, height: height, values: alphaQuadrants)).write(to: mask)
+            source = folder.appendingPathComponent("\(name).alpha.v").path
+            try run("vips", ["bandjoin", "\(ppm.path) \(mask.path)", source])
         }
         if ushort {
             let scaled = folder.appendingPathComponent("\(name).scaled.v").path
@@ -70,17 +87,21 @@ public enum StillFixtures {
 
     /// A HEIC (or AVIF, for a `.avif` name) of the quadrant picture through heif-enc from a JPEG that carries
     /// `exif` (a TIFF structure, see `exifTIFF`) when given; heif-enc copies the JPEG's EXIF into the HEIF.
+    /// With `alphaQuadrants` the source is a PNG with that alpha (see `vips`), which heif-enc stores as an
+    /// alpha auxiliary image.
     @discardableResult
     public static func heif(_ name: String, in folder: URL, width: Int = 64, height: Int = 48, exif: [UInt8]? = nil,
-                            quarterTurns: UInt8? = nil) throws -> URL {
-        var jpeg = try vips("\(name).source.jpg", options: "[Q=95]", in: folder, width: width, height: height)
+                            quarterTurns: UInt8? = nil, alphaQuadrants: [UInt8]? = nil) throws -> URL {
+        var source = alphaQuadrants == nil
+            ? try vips("\(name).source.jpg", options: "[Q=95]", in: folder, width: width, height: height)
+            : try vips("\(name).source.png", in: folder, width: width, height: height, alphaQuadrants: alphaQuadrants)
         if let exif {
             let withExif = folder.appendingPathComponent("\(name).exif.jpg")
-            try ExifForge.jpeg(from: jpeg, tiff: exif).write(to: withExif)
-            jpeg = withExif
+            try ExifForge.jpeg(from: source, tiff: exif).write(to: withExif)
+            source = withExif
         }
         let target = folder.appendingPathComponent(name)
-        try run("heif-enc", ["-q", "90", "-o", target.path, jpeg.path])
+        try run("heif-enc", ["-q", "90", "-o", target.path, source.path])
         if let quarterTurns {
             let turned = try HEIFProperties.adding(quarterTurns: quarterTurns, to: [UInt8](Data(contentsOf: target)))
             try Data(turned).write(to: target)

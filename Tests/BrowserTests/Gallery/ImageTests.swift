@@ -109,6 +109,38 @@ struct ImageTests {
         }
     }
 
+    @Test func aTransparentPictureShowsThePageThroughItsTileOnceLoaded() async throws {
+        let temp = try TemporaryDirectory("vitrine-browser-alpha")
+        defer { temp.remove() }
+        let library = temp.url.appendingPathComponent("library/Logos")
+        try FileManager.default.createDirectory(at: library, withIntermediateDirectories: true)
+        // Top-left quadrant transparent, the rest opaque.
+        try StillFixtures.vips("logo.png", in: library, width: 400, height: 300, alphaQuadrants: [0, 255, 255, 255])
+        for name in try FileManager.default.contentsOfDirectory(atPath: library.path) where name != "logo.png" {
+            try FileManager.default.removeItem(at: library.appendingPathComponent(name))
+        }
+        let site = try await BuiltSite(library: library.deletingLastPathComponent())
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url("albums/logos/index.html"))
+            let source = try await browser.loadedGridImage()
+            #expect(source.hasSuffix(".webp"), "\(source)")
+            // The WebP's own pixels, read back through a canvas (same origin): transparent where the PNG is.
+            let alpha = try await browser.evaluate("""
+                var img = document.querySelector('.grid img'), canvas = document.createElement('canvas');
+                canvas.width = img.naturalWidth; canvas.height = img.naturalHeight;
+                var context = canvas.getContext('2d');
+                context.drawImage(img, 0, 0);
+                var at = function (x, y) { return context.getImageData(x * canvas.width, y * canvas.height, 1, 1).data[3]; };
+                return [at(0.25, 0.25), at(0.75, 0.75)];
+                """, as: [Int].self)
+            #expect(alpha.count == 2 && alpha[0] <= 3 && alpha[1] >= 252, "\(alpha)")
+            // ...and no placeholder colour behind them any more: the page shows through.
+            try await browser.waitFor("return document.querySelector('.grid img').style.backgroundColor === ''")
+            #expect(try await browser.evaluate("return getComputedStyle(document.querySelector('.grid img')).backgroundColor",
+                                               as: String.self) == "rgba(0, 0, 0, 0)")
+        }
+    }
+
     /// One album of 16 orientation samples, 9 GPS photos and one damaged file: more tiles than the first screen.
     static let longAlbumCount = 26
     static let longAlbum = SharedBuild {

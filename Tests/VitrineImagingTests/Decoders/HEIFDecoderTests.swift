@@ -104,6 +104,37 @@ import VitrineLibrary
         #expect(EmbeddedXMP.packet(of: plain) == nil)
     }
 
+    /// An AVIF whose container libheif refuses, found by `make fuzz` (Fuzz/corpus/heif/uaf-error-message.avif): its
+    /// error message lives in the context, and was read after the context was freed. A use after free shows only
+    /// under AddressSanitizer (`make sanitize`); without it the message must still be libheif's.
+    @Test func aRefusedContainerIsAProbeErrorWithLibheifsReason() throws {
+        let base64 =
+            "AAAAHGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZgAAAOptZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAA" +
+            "AA5waXRtAAAAAAABAAAAImlsb2MAAAAAREAAAQABAAAAAAEOAAEAAAAAAAAAcAAAACNpaW5mAAAAAAABAAAAFWluZmUCAAAAAAEA" +
+            "AGF2MDEAAAAAamlwcnAAAABLaXBjbwAAABNjb2xybmNseAACAAIABoAAAAAMYXYxQ4EADAAAAAAUaXNwZQAAAAAAAAARAAAAGAAA" +
+            "ABBwaXhpAAAAAAMIJwgIAAAAF2lwbWEAAAAAAAAAAQABBIGCA4QAAAB4bWRhdBIACgYYESF2BCAyZBmAEEEEBQDPWnYlpvrx+Frn" +
+            "s/ycyp6k65aMpdz/lmcjXb+39RevL/CNNjjRKbGJiLsH8rENEWTzABme9YtBNjrkqfDGStYBNtsgeF5BqNhhic3aPCjVuyn3VnWB" +
+            "XafSdDkawIA="
+        let bytes = try #require(Data(base64Encoded: base64)).map { $0 }
+        let error = try #require(throws: ImagingError.self) { try HEIFDecoder(bytes: bytes) }
+        #expect(error.step == .probe)
+        #expect(error.message.hasPrefix("unreadable HEIF container: ") || error.message.hasPrefix("the HEIF file has no readable primary image: "),
+                "\(error.message)")
+        #expect(!error.message.contains("libheif error"), "libheif gave a message: \(error.message)")
+    }
+
+    /// An nclx box libheif cannot read (an unknown transfer curve) is undescribed colour. libheif allocates the
+    /// profile even then, and it was leaked (found by `make fuzz`; LeakSanitizer shows it under `make sanitize`).
+    @Test func anNCLXBoxLibheifRefusesIsUndescribedColour() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let plain = try StillRender.read(StillFixtures.heif("plain.heic", in: temp.url))
+        let unknown = try HEIFProperties.adding(nclxPrimaries: 1, transfer: 99, matrix: 6, fullRange: true, to: plain)
+        let decoder = try HEIFDecoder(bytes: unknown)
+        #expect(decoder.color == .unspecified)
+        #expect(try StillRender.output(unknown).width == 64)
+    }
+
     @Test func declaredSizeIsCheckedBeforeDecoding() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
