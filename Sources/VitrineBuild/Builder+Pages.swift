@@ -2,9 +2,8 @@ import VitrineCatalog
 import VitrineSite
 
 extension Builder {
-    /// What writing the pages did: the catalog records of every page (in plan order) and the counts.
+    /// What writing the pages did: the counts.
     struct PageResults {
-        var records: [OutputRecord] = []
         var written = 0
         var unchanged = 0
         /// Pages (plan entries) rendered: their key or file had changed.
@@ -15,9 +14,10 @@ extension Builder {
     /// Renders and writes the pages of `plan` whose key differs from the one the catalog recorded for them, or
     /// whose file is not as the last complete build left it (deleted, or changed after `writtenAt`); the others
     /// are neither rendered nor read. Pages are rendered on the build's threads, in chunks, one page in memory
-    /// per thread; a rendered page is written only when its bytes differ from the file's.
-    func writePages(_ plan: SitePlan, writer: SiteWriter, previous: [String: OutputRecord],
-                    writtenAt: Int64?) async throws(BuildError) -> PageResults {
+    /// per thread; a rendered page is written only when its bytes differ from the file's. Every page's file is
+    /// added to `outputs`.
+    func writePages(_ plan: SitePlan, writer: SiteWriter, previous: OutputDigests, writtenAt: Int64?,
+                    outputs: inout WantedOutputs) async throws(BuildError) -> PageResults {
         let pages = plan.pages
         let chunkSize = max(32, pages.count / max(1, options.jobs * 16))
         let chunks = stride(from: 0, to: pages.count, by: chunkSize).map { $0..<min(pages.count, $0 + chunkSize) }
@@ -51,20 +51,15 @@ extension Builder {
             return failure.map { .failure($0) } ?? .success(parts)
         }
         var total = PageResults()
-        total.records.reserveCapacity(pages.count)
         for part in try outcome.get() {
             total.written += part.written
             total.unchanged += part.unchanged
             total.rendered += part.rendered
             total.explanations += part.explanations
         }
-        // Records in plan order whatever order the chunks finished in: the catalog's table must not vary.
         for page in pages {
             let inputs = Self.pageInputs(page.key)
-            for path in page.paths {
-                let known = previous[path].flatMap { $0.inputs == inputs ? $0 : nil }
-                total.records.append(known ?? OutputRecord(path: path, inputs: inputs))
-            }
+            for path in page.paths { outputs.add(path: path, inputs: inputs) }
         }
         total.explanations.sort { $0.path < $1.path }
         return total
@@ -76,13 +71,13 @@ extension Builder {
     }
 
     private static func writePages(_ pages: ArraySlice<SitePlan.Page>, plan: SitePlan, writer: SiteWriter,
-                                   previous: [String: OutputRecord], root: String, writtenAt: Int64?,
+                                   previous: OutputDigests, root: String, writtenAt: Int64?,
                                    explain: Bool) throws(BuildError) -> PageResults {
         var results = PageResults()
         for page in pages {
             let inputs = pageInputs(page.key)
             let kept = page.paths.allSatisfy { path in
-                previous[path]?.inputs == inputs && writtenAt.map { asWritten(root + path, writtenAt: $0) } == true
+                previous.contains(path: path, inputs: inputs) && writtenAt.map { asWritten(root + path, writtenAt: $0) } == true
             }
             if kept {
                 results.unchanged += page.paths.count
@@ -97,7 +92,7 @@ extension Builder {
                 if try writer.write(file.contents, at: file.path) {
                     results.written += 1
                     if explain {
-                        results.explanations.append((file.path, "\(file.path): \(previous[file.path] == nil ? "new page" : "content changed")"))
+                        results.explanations.append((file.path, "\(file.path): \(previous.contains(path: file.path) ? "content changed" : "new page")"))
                     }
                 } else {
                     results.unchanged += 1

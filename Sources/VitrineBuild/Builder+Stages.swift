@@ -11,7 +11,8 @@ extension Builder {
     struct Previous {
         var sources: [String: SourceRecord]
         var facts: [ContentID: PhotoFacts]
-        var outputs: [String: OutputRecord]
+        /// The output table as digests; `--explain` loads its text apart.
+        var outputs: OutputDigests
         var xmpSidecars: [String: XMPSidecarRecord]
     }
 
@@ -31,10 +32,6 @@ extension Builder {
         same(records, as: table, path: \.path)
     }
 
-    static func same(_ records: [OutputRecord], as table: [String: OutputRecord]) -> Bool {
-        same(records, as: table, path: \.path)
-    }
-
     static func scan(_ library: URL) throws(BuildError) -> LibrarySource {
         do { return try LibraryScanner.scan(library) } catch {
             throw BuildError(path: error.path, step: .scan, message: error.message)
@@ -43,7 +40,7 @@ extension Builder {
 
     func load(_ catalog: Catalog) async throws(BuildError) -> Previous {
         // WAL readers do not block each other: the outputs table (the largest) loads beside the other two.
-        async let outputs = Result { () throws(CatalogError) in try catalog.outputs() }
+        async let outputs = Result { () throws(CatalogError) in try catalog.outputDigests() }
         do {
             let sources = try catalog.sources()
             let facts = try catalog.facts()
@@ -143,30 +140,26 @@ extension Builder {
         }
     }
 
-    /// The catalog record of every image the pages use, each once (photos sharing content share images),
-    /// in photo id order.
-    static func imageRecords(_ model: SiteModel, transforms photos: [PhotoSource], previous: [String: OutputRecord]) -> [OutputRecord] {
+    /// Wants every image the pages use, each once (photos sharing content share images), in photo id order;
+    /// returns how many.
+    static func addImageRecords(_ model: SiteModel, transforms photos: [PhotoSource], to outputs: inout WantedOutputs) -> Int {
         let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { first, _ in first })
-        var records: [OutputRecord] = []
-        var paths: Set<String> = []
+        var count = 0
         // Sorting ids, not the photos: moving whole models around was a tenth of a large no-op rebuild.
         for id in model.photos.keys.sorted() {
             guard let photo = model.photos[id] else { continue }
             let shared = ImagePaths.photoInputs(source: photo.id, contentID: photo.contentID, transform: transforms[photo.id] ?? .identity)
-            for image in photo.images where paths.insert(image.path).inserted {
-                let inputs = ImagePaths.inputs(photo: shared, bucket: image.bucket, format: image.format)
-                // Keep the loaded copy when it is the same text: one string per image alive, not two.
-                let known = previous[image.path].flatMap { $0.inputs == inputs ? $0 : nil }
-                records.append(known ?? OutputRecord(path: image.path, inputs: inputs))
+            for image in photo.images
+            where outputs.add(path: image.path, inputs: ImagePaths.inputs(photo: shared, bucket: image.bucket, format: image.format)) {
+                count += 1
             }
         }
-        return records
+        return count
     }
 
     /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
-    func publishOriginals(_ model: SiteModel, writer: SiteWriter) throws(BuildError) -> [OutputRecord] {
-        guard model.settings.publishOriginals else { return [] }
-        var records: [OutputRecord] = []
+    func publishOriginals(_ model: SiteModel, writer: SiteWriter, to outputs: inout WantedOutputs) throws(BuildError) {
+        guard model.settings.publishOriginals else { return }
         var done: Set<String> = []
         for id in model.photos.keys.sorted() {
             guard let photo = model.photos[id], let path = photo.originalPath, done.insert(path).inserted else { continue }
@@ -181,8 +174,16 @@ extension Builder {
                     throw BuildError(path: photo.id, step: .write, message: "cannot copy the original: \(error)")
                 }
             }
-            records.append(OutputRecord(path: path, inputs: "original;content=\(photo.contentID)"))
+            outputs.add(path: path, inputs: "original;content=\(photo.contentID)")
         }
-        return records
+    }
+}
+
+extension Builder {
+    /// With `--explain`, what says why each image is made: it reads the output table's text, which other builds
+    /// never load.
+    func explainer(_ catalog: Catalog, previous: Previous) throws(BuildError) -> Explainer? {
+        guard options.explain else { return nil }
+        do { return Explainer(previousSources: previous.sources, previousOutputs: try catalog.outputs()) } catch { throw BuildError(error) }
     }
 }

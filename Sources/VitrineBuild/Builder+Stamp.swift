@@ -1,6 +1,7 @@
 import Foundation
 import VitrineCatalog
 import VitrineLibrary
+import VitrineSite
 
 extension Builder {
     /// The last build's stamp when it vouches for this build: the same inputs, exactly the same images in the
@@ -32,7 +33,7 @@ extension Builder {
     /// its summary (it warned of something an unchanged rebuild would not see again, such as an unreadable file
     /// or a photo it failed to render: that rebuild must take the long way and say it again).
     func stamp(inputs: String?, summary: BuildSummary, library: LibrarySource, photos: [PhotoSource],
-               contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], outputs: [OutputRecord],
+               contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], images: StableFingerprint.UnorderedSet,
                xmpSidecarWarnings: [Diagnostic] = []) -> BuildStamp? {
         guard let inputs else { return nil }
         // Warnings every build over the same inputs gives again, in the order a build that reuses everything
@@ -43,9 +44,7 @@ extension Builder {
                     known.embedded?.problem.map { Self.embeddedProblem(photo.file.path, $0) }].compactMap { $0 }
         }
         guard summary.diagnostics == library.diagnostics + repeated, let warnings = SiteStamp.warnings(repeated) else { return nil }
-        let prefix = ImagePaths.folder + "/"
-        let images = outputs.lazy.map(\.path).filter { $0.hasPrefix(prefix) }
-        return BuildStamp(inputs: inputs, images: SiteStamp.images(images), photos: summary.photos,
+        return BuildStamp(inputs: inputs, images: images.text, photos: summary.photos,
                           imagesReused: summary.imagesReused + summary.imagesWritten,
                           pages: summary.pagesWritten + summary.pagesUnchanged, warnings: warnings)
     }

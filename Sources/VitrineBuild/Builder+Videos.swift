@@ -57,18 +57,15 @@ extension Builder {
     }
 
     /// The catalog record of every published video and motion clip the pages use, each once.
-    static func videoRecords(_ model: SiteModel, previous: [String: OutputRecord]) -> [OutputRecord] {
-        var records: [OutputRecord] = []
-        var paths: Set<String> = []
+    static func addVideoRecords(_ model: SiteModel, to outputs: inout WantedOutputs) -> Int {
+        var count = 0
         for id in model.photos.keys.sorted() {
             guard let photo = model.photos[id] else { continue }
             // A Motion Photo's clip comes from the photo's own bytes: its content names it.
             for (path, content) in [(photo.videoPath, photo.contentID), (photo.motionClipPath, photo.motionClipContentID ?? photo.contentID)] {
-                guard let path, paths.insert(path).inserted else { continue }
-                let inputs = VideoPaths.inputs(contentID: content, path: path)
-                records.append(previous[path].flatMap { $0.inputs == inputs ? $0 : nil } ?? OutputRecord(path: path, inputs: inputs))
+                if let path, outputs.add(path: path, inputs: VideoPaths.inputs(contentID: content, path: path)) { count += 1 }
             }
         }
-        return records
+        return count
     }
 }

@@ -53,6 +53,7 @@ public struct Builder: Sendable {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
         var library = try await scanned.get()
+
         let videoTools = Self.videoTools(for: &library)
         // Said on every build, the unchanged ones too, as the scan's own warnings are.
         if let warning = SiteGenerator.sharingWarning(library.settings) {
@@ -75,10 +76,13 @@ public struct Builder: Sendable {
         }
         // From here on the site may change: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
+
         let previous = try await load(catalog)
+
         let existingImages = Set(imagesFound)
 
         let photos = Self.publishable(library.root)
+
         let xmp = Self.readXMPSidecars(photos, library: options.library, previous: previous.xmpSidecars)
         summary.diagnostics += xmp.diagnostics
         let language = library.settings.language
@@ -123,7 +127,7 @@ public struct Builder: Sendable {
             library: options.library, writer: writer, formats: options.formats,
             limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
             existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
-            explainer: options.explain ? Explainer(previousSources: previous.sources, previousOutputs: previous.outputs) : nil,
+            explainer: try explainer(catalog, previous: previous),
             claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
         var remote: RemoteRenders?
         summary.usedRemoteCache = options.remoteCache != nil
@@ -139,6 +143,7 @@ public struct Builder: Sendable {
         let videoJobs = jobs.count { $0.photo.kind == .video }
         reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
         let results = await runJobs(jobs, context: context)
+
         if let remote {
             summary.diagnostics += await remote.diagnostics()
             summary.remoteObjectsReplaced = await remote.damaged.count
@@ -147,7 +152,7 @@ public struct Builder: Sendable {
         if let failure = results.lazy.compactMap(\.writeError).first {
             // Stop before any page or the catalog changes, and take back the images this build added (no
             // previous page uses them), so the previous site, the catalog and the disk are as they were.
-            _ = writer.delete(results.flatMap(\.written).filter { previous.outputs[$0] == nil })
+            _ = writer.delete(results.flatMap(\.written).filter { !previous.outputs.contains(path: $0) })
             throw failure
         }
         var renderedColors: [String: String] = [:]
@@ -184,29 +189,32 @@ public struct Builder: Sendable {
             }
         }
         summary.photos = model.photos.count
-        let imageOutputs = Self.imageRecords(model, transforms: photos, previous: previous.outputs)
-            + Self.videoRecords(model, previous: previous.outputs)
+
+        var outputs = WantedOutputs(previous: previous.outputs)
+        let imagesWanted = Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
         let plan: SitePlan
         do { plan = try generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
         }
-        let pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt)
+        let pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt, outputs: &outputs)
+
         summary.pagesWritten = pages.written
         summary.pagesUnchanged = pages.unchanged
         summary.pagesRendered = pages.rendered
         summary.explanations += pages.explanations.map(\.text)
-        var outputs = pages.records
-        outputs += try publishOriginals(model, writer: writer)
-        outputs += imageOutputs
-        summary.imagesReused = max(0, imageOutputs.count - summary.imagesWritten)
+        try publishOriginals(model, writer: writer, to: &outputs)
+        summary.imagesReused = max(0, imagesWanted - summary.imagesWritten)
 
         reporter.stage("Cleaning up")
-        let wanted = Set(outputs.map(\.path))
         // What Vitrine made: the previous build's outputs and every file in its images folder, as found at the
-        // start or written since (one walk of the folder per build).
-        var stale = Set(previous.outputs.keys.filter { !wanted.contains($0) })
-        stale.formUnion(existingImages.lazy.filter { !wanted.contains($0) })
-        stale.formUnion(results.lazy.flatMap(\.written).filter { !wanted.contains($0) })
+        // start or written since (one walk of the folder per build). The catalog's rows are read again, as
+        // text, only when some are no longer wanted.
+        var stale: Set<String> = []
+        if outputs.update.staleCount > 0 {
+            do { stale = Set(try catalog.outputPaths(notIn: outputs.update.wanted)) } catch { throw BuildError(error) }
+        }
+        stale.formUnion(existingImages.lazy.filter { !outputs.contains($0) })
+        stale.formUnion(results.lazy.flatMap(\.written).filter { !outputs.contains($0) })
         summary.filesDeleted = writer.delete(stale.sorted())
 
         // Every write to the site is done: a file changed after this was changed by someone else.
@@ -219,20 +227,21 @@ public struct Builder: Sendable {
             if facts != previous.facts { try catalog.saveFacts(facts) }
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
-            if !Self.same(outputs, as: previous.outputs) { try catalog.replaceOutputs(outputs, previous: previous.outputs) }
+            try catalog.saveOutputs(outputs.update)
             if !Self.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
-                                 facts: facts, outputs: outputs, xmpSidecarWarnings: xmp.diagnostics) {
+                                 facts: facts, images: outputs.images, xmpSidecarWarnings: xmp.diagnostics) {
                 try catalog.saveStamp(stamp)
             }
         } catch {
             throw BuildError(error)
         }
+
         summary.seconds = (ContinuousClock.now - clock).seconds
         if options.leavesMemoryToProcessExit {
-            ProcessLifetime.keep(previous, library, photos, xmp, facts, contentIDs, records, existingImages, model, outputs, wanted, results)
+            ProcessLifetime.keep(previous, library, photos, xmp, facts, contentIDs, records, existingImages, model, outputs, results)
         }
         return summary
     }

@@ -1,44 +1,81 @@
 import GRDB
 
 extension Catalog {
-    /// Every output record, keyed by site-relative path.
+    /// Every output record, keyed by site-relative path (`--explain` reads the inputs' text; a build needs only
+    /// `outputDigests()`).
     public func outputs() throws(CatalogError) -> [String: OutputRecord] {
         try perform("reading outputs") {
-            try pool.read { db in try Self.loadOutputs(db) }
+            try pool.read { db in
+                let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM output") ?? 0
+                var result = [String: OutputRecord](minimumCapacity: count)
+                let rows = try Row.fetchCursor(db, sql: "SELECT path, inputs FROM output")
+                while let row = try rows.next() {
+                    let path: String = row[0]
+                    result[path] = OutputRecord(path: path, inputs: row[1])
+                }
+                return result
+            }
         }
     }
 
-    /// Replaces the whole set of output records, in one transaction, writing only rows that changed.
-    /// - Parameter previous: the table as this build loaded it (the build lock keeps it so); nil reads it again.
-    public func replaceOutputs(_ records: [OutputRecord], previous: [String: OutputRecord]? = nil) throws(CatalogError) {
+    /// The output table as digests: one row at a time, no text kept.
+    public func outputDigests() throws(CatalogError) -> OutputDigests {
+        try perform("reading outputs") {
+            try pool.read { db in try Self.loadDigests(db) }
+        }
+    }
+
+    /// The recorded paths that `wanted` lacks, read one row at a time.
+    public func outputPaths(notIn wanted: OutputDigests) throws(CatalogError) -> [String] {
+        try perform("reading outputs") {
+            try pool.read { db in try Self.paths(db, notIn: wanted) }
+        }
+    }
+
+    /// Makes the table `update.wanted`, in one transaction: writes the changed rows and deletes the stale ones,
+    /// which are looked for only when there are some.
+    public func saveOutputs(_ update: OutputUpdate) throws(CatalogError) {
+        guard !update.isUnchanged else { return }
         try perform("saving outputs") {
             try pool.write { db in
-                let stored = try previous ?? Self.loadOutputs(db)
-                var wanted = Set<String>(minimumCapacity: records.count)
                 let upsert = try db.makeStatement(sql: """
                     INSERT INTO output (path, inputs) VALUES (?, ?)
                     ON CONFLICT (path) DO UPDATE SET inputs = excluded.inputs
                     """)
-                for record in records {
-                    wanted.insert(record.path)
-                    if stored[record.path] == record { continue }
+                for record in update.changed {
                     try upsert.execute(arguments: [record.path, record.inputs])
                 }
+                guard update.staleCount > 0 else { return }
                 let delete = try db.makeStatement(sql: "DELETE FROM output WHERE path = ?")
-                for path in stored.keys where !wanted.contains(path) {
+                for path in try Self.paths(db, notIn: update.wanted) {
                     try delete.execute(arguments: [path])
                 }
             }
         }
     }
 
-    private static func loadOutputs(_ db: Database) throws -> [String: OutputRecord] {
+    /// Replaces the whole set of output records with `records`, writing only rows that changed.
+    public func replaceOutputs(_ records: [OutputRecord]) throws(CatalogError) {
+        var update = OutputUpdate(previous: try outputDigests())
+        update.add(records)
+        try saveOutputs(update)
+    }
+
+    private static func loadDigests(_ db: Database) throws -> OutputDigests {
         let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM output") ?? 0
-        var result = [String: OutputRecord](minimumCapacity: count)
+        var result = OutputDigests(minimumCapacity: count)
         let rows = try Row.fetchCursor(db, sql: "SELECT path, inputs FROM output")
         while let row = try rows.next() {
-            let path: String = row[0]
-            result[path] = OutputRecord(path: path, inputs: row[1])
+            result.insert(path: row[0] as String, inputs: row[1] as String)
+        }
+        return result
+    }
+
+    private static func paths(_ db: Database, notIn wanted: OutputDigests) throws -> [String] {
+        var result: [String] = []
+        let rows = try String.fetchCursor(db, sql: "SELECT path FROM output")
+        while let path = try rows.next() {
+            if !wanted.contains(path: path) { result.append(path) }
         }
         return result
     }
