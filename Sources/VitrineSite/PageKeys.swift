@@ -53,7 +53,7 @@ struct PageKeys {
         hasher.combine(photoDigests[photo.id] ?? Self.linked(photo, layout: renderer.layout))
     }
 
-    private func photos(_ photos: [PhotoModel], into hasher: inout FingerprintHasher) {
+    private func photos(_ photos: PhotoList, into hasher: inout FingerprintHasher) {
         hasher.combine(UInt64(photos.count))
         for item in photos { photo(item, into: &hasher) }
     }
@@ -137,7 +137,7 @@ struct PageKeys {
     }
 
     /// A paginated collection (favourites, a tag) named `name`: every page shows its count and pagination.
-    func collection(_ members: [PhotoModel], name: String) -> UInt64 {
+    func collection(_ members: PhotoList, name: String) -> UInt64 {
         var hasher = start("collection")
         hasher.combine(name)
         photos(members, into: &hasher)

@@ -129,14 +129,14 @@ public struct SitePlan: Sendable {
 struct AlbumContext: Sendable {
     var album: AlbumModel
     var ancestors: [AlbumModel]
-    var photos: [PhotoModel]
+    var photos: PhotoList
     var pageCount: Int
 
     /// Every album of `model`, depth first from the home album.
     static func all(_ model: SiteModel) -> [AlbumContext] {
         var result: [AlbumContext] = []
         func walk(_ album: AlbumModel, ancestors: [AlbumModel]) {
-            let photos = album.photoIDs.compactMap { model.photos[$0] }
+            let photos = PhotoList(model.photos, ids: album.photoIDs)
             result.append(AlbumContext(album: album, ancestors: ancestors, photos: photos, pageCount: SiteRenderer.pageCount(photos.count)))
             for child in album.albums { walk(child, ancestors: ancestors + [album]) }
         }

@@ -33,7 +33,7 @@ extension SiteRenderer {
     }
 
     private func albumPage(_ album: AlbumModel, ancestors: [AlbumModel], path: String, number: Int, pageCount: Int,
-                           photos: [PhotoModel], slice: [PhotoModel], firstIndex: Int) -> AlbumPageView {
+                           photos: PhotoList, slice: [PhotoModel], firstIndex: Int) -> AlbumPageView {
         let isRoot = album.sourcePath.isEmpty
         let title = albumTitle(album)
         let pageTitle = number <= 1 ? (isRoot ? "" : title)
@@ -92,7 +92,7 @@ extension SiteRenderer {
         return album.albums.lazy.compactMap { coverPhoto($0, model: model) }.first
     }
 
-    private func filters(_ photos: [PhotoModel], page: String, pageCount: Int) -> FiltersView {
+    private func filters(_ photos: PhotoList, page: String, pageCount: Int) -> FiltersView {
         var counts: [String: Int] = [:]
         var names: [String: String] = [:]
         for photo in photos {
@@ -109,7 +109,7 @@ extension SiteRenderer {
 
     /// `index.json`: what the album filter needs to show matches from every page of the album.
     /// URLs are relative to the album's folder, where all its pages are.
-    func albumIndex(_ photos: [PhotoModel], page: String, pageCount: Int) -> String {
+    func albumIndex(_ photos: PhotoList, page: String, pageCount: Int) -> String {
         let medium = ZoomLevel.all[ZoomLevel.defaultIndex]
         let entries: [JSONValue] = photos.enumerated().map { index, photo in
             let label = Self.label(photo)

@@ -25,7 +25,7 @@ extension SiteRenderer {
 
     static func tagPagePath(_ tag: TagEntry) -> String { "tags/\(tag.slug).html" }
 
-    private func collectionPageFile(first: String, heading: String, section: Section, photos: [PhotoModel], emptyText: String,
+    private func collectionPageFile(first: String, heading: String, section: Section, photos: PhotoList, emptyText: String,
                                     parent: (title: String, path: String)? = nil, number: Int) throws -> SiteFile {
         let pageCount = Self.pageCount(photos.count)
         let path = Self.collectionPage(first, number)

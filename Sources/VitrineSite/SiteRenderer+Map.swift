@@ -6,8 +6,8 @@ extension SiteRenderer {
     static let mapPath = "map.html"
 
     /// Photos with a position to show, each content once, in site order.
-    static func mappedPhotos(_ photoOrder: [PhotoModel]) -> [PhotoModel] {
-        uniqueContent(photoOrder).filter { $0.location.map(\.isValid) == true }
+    static func mappedPhotos(_ photoOrder: PhotoList) -> PhotoList {
+        photoOrder.uniqueContent().only { $0.location.map(\.isValid) == true }
     }
 
     /// The map page; nil when no photo has a position to show.

@@ -18,7 +18,7 @@ extension SiteRenderer {
         return file(path, try render("photo", view))
     }
 
-    private func photoPage(_ photo: PhotoModel, index: Int, in photos: [PhotoModel], album: AlbumModel,
+    private func photoPage(_ photo: PhotoModel, index: Int, in photos: PhotoList, album: AlbumModel,
                            ancestors: [AlbumModel], path: String) -> PhotoPageView {
         let label = Self.label(photo)
         let albumName = albumTitle(album)

@@ -67,7 +67,7 @@ extension SiteRenderer {
     /// The newest photos (by the date they were taken; each content once), as an Atom feed; nil without `baseURL`.
     func feedFile() -> SiteFile? {
         guard let base = Self.absoluteBase(model.settings) else { return nil }
-        let dated = Self.uniqueContent(photoOrder).compactMap { photo in Self.atomDate(photo.exif.dateTimeOriginal).map { (photo, $0) } }
+        let dated = photoOrder.uniqueContent().compactMap { photo in Self.atomDate(photo.exif.dateTimeOriginal).map { (photo, $0) } }
         let newest = dated.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
             .prefix(Self.feedLength).map(\.element)
         let site = UserText.display(model.settings.title)

@@ -10,20 +10,20 @@ struct SiteRenderer {
     let assets: SiteAssets
     let countryName: SiteGenerator.CountryName
     /// Every listed photo in site order: an album's own photos, then its sub-albums', depth first.
-    let photoOrder: [PhotoModel]
+    let photoOrder: PhotoList
     /// Favourites in site order, each content shown once.
-    let favorites: [PhotoModel]
+    let favorites: PhotoList
     /// Tags sorted by name, each with its photos in site order (each content once).
     let tags: [TagEntry]
     /// Photos with a position to show (`mappedPhotos(_:)`), worked out once: every page's menu asks.
-    let mappedPhotos: [PhotoModel]
+    let mappedPhotos: PhotoList
     let hasQuiz: Bool
 
     struct TagEntry {
         var key: String
         var name: String
         var slug: String
-        var photos: [PhotoModel]
+        var photos: PhotoList
     }
 
     enum Section { case home, favorites, tags, map, other }
@@ -37,16 +37,17 @@ struct SiteRenderer {
         self.countryName = countryName
         let layout = SiteLayout(model: model)
         self.layout = layout
-        var order: [PhotoModel] = []
+        var ids: [String] = []
         func walk(_ album: AlbumModel) {
-            order += album.photoIDs.compactMap { model.photos[$0] }
+            ids += album.photoIDs
             album.albums.forEach(walk)
         }
         walk(model.root)
+        let order = PhotoList(model.photos, ids: ids)
         photoOrder = order
-        favorites = Self.uniqueContent(order.filter(\.favorite))
+        favorites = order.only(where: \.favorite).uniqueContent()
         mappedPhotos = Self.mappedPhotos(order)
-        var byKey: [String: TagEntry] = [:]
+        var byKey: [String: (name: String, slug: String, ids: [String])] = [:]
         var keyOrder: [String] = []
         for photo in order {
             for tag in photo.tags {
@@ -54,22 +55,17 @@ struct SiteRenderer {
                 let key = SiteLayout.tagKey(tag)
                 guard !name.isEmpty, let slug = layout.tagSlug(tag) else { continue }
                 if byKey[key] == nil {
-                    byKey[key] = TagEntry(key: key, name: name, slug: slug, photos: [])
+                    byKey[key] = (name, slug, [])
                     keyOrder.append(key)
                 }
-                byKey[key]?.photos.append(photo)
+                byKey[key]?.ids.append(photo.id)
             }
         }
-        tags = keyOrder.compactMap { byKey[$0] }
-            .map { TagEntry(key: $0.key, name: $0.name, slug: $0.slug, photos: Self.uniqueContent($0.photos)) }
+        tags = keyOrder.compactMap { key in
+            byKey[key].map { TagEntry(key: key, name: $0.name, slug: $0.slug, photos: PhotoList(model.photos, ids: $0.ids).uniqueContent()) }
+        }
             .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
         hasQuiz = QuizPage.isAvailable(for: model)
-    }
-
-    /// Keeps the first photo of each content: the same picture in two albums shows once in a collection.
-    static func uniqueContent(_ photos: [PhotoModel]) -> [PhotoModel] {
-        var seen = Set<ContentID>()
-        return photos.filter { seen.insert($0.contentID).inserted }
     }
 
     // MARK: Shared pieces
