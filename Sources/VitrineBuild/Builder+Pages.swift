@@ -23,35 +23,24 @@ extension Builder {
         let chunks = stride(from: 0, to: pages.count, by: chunkSize).map { $0..<min(pages.count, $0 + chunkSize) }
         let root = options.site.path + "/"
         let explain = options.explain
-        let outcome: Result<[PageResults], BuildError> = await withTaskGroup(of: Result<PageResults, BuildError>.self) { group in
-            var next = 0
-            func add() {
-                let range = chunks[next]
-                next += 1
-                group.addTask {
-                    Result { () throws(BuildError) -> PageResults in
-                        try Self.writePages(pages[range], plan: plan, writer: writer, previous: previous, root: root,
-                                            writtenAt: writtenAt, explain: explain)
-                    }
-                }
+        var parts: [PageResults] = []
+        var failure: BuildError?
+        // Chunks in flight are capped at --jobs, as renders are; after a failure no more start.
+        await BoundedTasks.run(chunks, limit: options.jobs, work: { range in
+            Result { () throws(BuildError) -> PageResults in
+                try Self.writePages(pages[range], plan: plan, writer: writer, previous: previous, root: root,
+                                    writtenAt: writtenAt, explain: explain)
             }
-            // Chunks in flight are capped at --jobs, as renders are; after a failure no more start.
-            for _ in 0..<min(options.jobs, chunks.count) { add() }
-            var parts: [PageResults] = []
-            var failure: BuildError?
-            while let result = await group.next() {
-                switch result {
-                case .success(let part):
-                    parts.append(part)
-                    if failure == nil, next < chunks.count { add() }
-                case .failure(let error):
-                    failure = failure ?? error
-                }
+        }) { result in
+            switch result {
+            case .success(let part): parts.append(part)
+            case .failure(let error): failure = failure ?? error
             }
-            return failure.map { .failure($0) } ?? .success(parts)
+            return failure == nil
         }
+        if let failure { throw failure }
         var total = PageResults()
-        for part in try outcome.get() {
+        for part in parts {
             total.written += part.written
             total.unchanged += part.unchanged
             total.rendered += part.rendered

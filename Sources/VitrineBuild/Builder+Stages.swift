@@ -60,28 +60,15 @@ extension Builder {
     func runJobs(_ jobs: [PhotoJob], context: RenderContext) async -> [PhotoJob.Result] {
         guard !jobs.isEmpty else { return [] }
         RenderMemory.keepBuffersMapped()
-        let reporter = self.reporter
-        return await withTaskGroup(of: PhotoJob.Result.self) { group in
-            var results: [PhotoJob.Result] = []
-            results.reserveCapacity(jobs.count)
-            var next = 0
-            for _ in 0..<min(options.jobs, jobs.count) {
-                let job = jobs[next]
-                group.addTask { await job.run(context) }
-                next += 1
-            }
-            while let result = await group.next() {
-                results.append(result)
-                reporter.progress(done: results.count, total: jobs.count)
-                if next < jobs.count {
-                    let job = jobs[next]
-                    group.addTask { await job.run(context) }
-                    next += 1
-                }
-            }
-            // Completion order varies; the rest of the build must not.
-            return results.sorted { $0.path < $1.path }
+        var results: [PhotoJob.Result] = []
+        results.reserveCapacity(jobs.count)
+        await BoundedTasks.run(jobs, limit: options.jobs, work: { await $0.run(context) }) { result in
+            results.append(result)
+            reporter.progress(done: results.count, total: jobs.count)
+            return true
         }
+        // Completion order varies; the rest of the build must not.
+        return results.sorted { $0.path < $1.path }
     }
 
     /// Fills in places for EXIF positions (cached in the catalog's facts) and returns places for sidecar positions.
