@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// Reduces an `Encodable` value to a 64-bit fingerprint, in one walk and without building it as JSON
 /// (JSONEncoder's value tree was most of a no-op rebuild's time on a large library).
 ///

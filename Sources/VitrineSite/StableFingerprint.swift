@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// Stable 64-bit fingerprints for other stages (the build's stamp of its inputs): the same in every process and
 /// on every machine, unlike `Hasher`. Not for security.
 public enum StableFingerprint {

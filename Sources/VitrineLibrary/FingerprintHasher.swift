@@ -1,14 +1,15 @@
 /// A 64-bit streaming hash that is the same in every process (Swift's `Hasher` is seeded per run, so its
-/// values cannot be stored): MurmurHash3's x64 mixing over 8-byte words, with its 64-bit finaliser.
-struct FingerprintHasher {
+/// values cannot be stored): MurmurHash3's x64 mixing over 8-byte words, with its 64-bit finaliser. Page keys and
+/// the build's output digests are made with it.
+public struct FingerprintHasher: Sendable {
     private var state: UInt64
     private var length: UInt64 = 0
 
-    init(seed: UInt64 = 0x5649_5452_494e_4531) {
+    public init(seed: UInt64 = 0x5649_5452_494e_4531) {
         state = seed
     }
 
-    mutating func combine(_ word: UInt64) {
+    public mutating func combine(_ word: UInt64) {
         var k = word &* 0x87c3_7b91_1142_53d5
         k = (k << 31) | (k >> 33)
         k = k &* 0x4cf5_ad43_2745_937f
@@ -18,7 +19,7 @@ struct FingerprintHasher {
     }
 
     /// The bytes and their count, so that "ab" + "c" and "a" + "bc" differ.
-    mutating func combine(_ text: String) {
+    public mutating func combine(_ text: String) {
         var text = text
         text.withUTF8 { bytes in
             var index = 0
@@ -40,12 +41,12 @@ struct FingerprintHasher {
         combine(UInt64(text.utf8.count))
     }
 
-    func finalize() -> UInt64 {
+    public func finalize() -> UInt64 {
         Self.mix(state ^ length)
     }
 
     /// The MurmurHash3 64-bit finaliser: every input bit affects every output bit.
-    static func mix(_ value: UInt64) -> UInt64 {
+    public static func mix(_ value: UInt64) -> UInt64 {
         var h = value
         h ^= h >> 33
         h = h &* 0xff51_afd7_ed55_8ccd
