@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// One share of a build spread over several machines (`vitrine build --shard I/N`): it renders only the images of
 /// the photos it owns and writes no pages, so the shares' site folders copied together and built once more give
 /// the one-machine site without rendering anything.
@@ -37,11 +39,6 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01b3
         }
-        hash ^= hash >> 33
-        hash = hash &* 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 33
-        hash = hash &* 0xc4ce_b9fe_1a85_ec53
-        hash ^= hash >> 33
-        return hash
+        return FingerprintHasher.mix(hash)
     }
 }
