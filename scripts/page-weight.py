@@ -85,6 +85,15 @@ def weigh(name, **viewport):
               var r = i.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; }).length;
             """)
         tiles = browser.run("return document.querySelectorAll('.grid .tile').length")
+        grid = browser.run("""
+            var grid = document.querySelector('.grid'), tile = grid.querySelector('.tile');
+            var columns = getComputedStyle(grid).gridTemplateColumns.split(' ').filter(function (c) { return c; }).length;
+            return {stop: document.documentElement.dataset.zoom || 'none', columns: columns,
+                    cell: tile.getBoundingClientRect().width,
+                    shown: Array.prototype.filter.call(document.querySelectorAll('.grid img'), function (i) {
+                      var r = i.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; })
+                      .map(function (i) { return i.currentSrc; })};
+            """)
     totals = {}
     for entry in entries:
         k = kind(entry["url"])
@@ -93,7 +102,20 @@ def weigh(name, **viewport):
         t["transfer"] += entry["transfer"]
         t["body"] += entry["body"]
         t["gzip"] += gzipped(entry["url"]) if k in ("HTML", "CSS", "JS", "other") else entry["transfer"]
-    print(f"\n{name}: {tiles} tiles on the page, {in_view} in view before scrolling")
+    names = ["Dense", "Comfortable", "Medium", "Large", "Very Large", "Preview"]
+    stop = names[int(grid["stop"])] if grid["stop"].isdigit() else grid["stop"]
+    print(f"\n{name}: {tiles} tiles on the page, {in_view} in view before scrolling; stop {stop}, "
+          f"{grid['columns']} columns of {grid['cell']:.1f} px")
+    images = [e for e in entries if BUCKET.search(e["url"])]
+    buckets = {}
+    for e in images:
+        b = BUCKET.search(e["url"]).group(1)
+        buckets.setdefault(b, []).append(e["transfer"])
+    shown = set(grid["shown"])
+    in_view_bytes = sum(e["transfer"] for e in images if e["url"] in shown)
+    print("  tile files: " + ", ".join(f"{len(v)} x {b} px ({sum(v) / len(v) / 1024:.1f} KB each)"
+                                        for b, v in sorted(buckets.items(), key=lambda kv: int(kv[0])))
+          + f"; the {len(shown)} in view: {in_view_bytes / 1024:.1f} KB")
     print(f"  {'type':8} {'requests':>8} {'transferred':>12} {'gzip host':>10}")
     for k in ("HTML", "CSS", "JS", "images", "other"):
         if k in totals:
@@ -131,6 +153,7 @@ window.__tick = function () { requestAnimationFrame(function tick(t) {
   window.__frames.ticks.push(t); if (window.__frames.ticks.length < 600) requestAnimationFrame(tick); }); };
 """
 
+BUCKET = re.compile(r"-(\d+)\.(?:webp|jpg)$")
 LARGE = re.compile(r"-(1024|2048)\.[a-z]+$")
 
 
@@ -182,6 +205,7 @@ def first_frame(ratio):
 
 print(f"Album page {album} of {site}, served uncompressed on loopback; load average {os.getloadavg()[0]:.1f}")
 weigh("desktop 1280x800 DPR 1", width=1280, height=800, ratio=1)
+weigh("phone 390x844 DPR 2", width=390, height=844, ratio=2, phone=True)
 weigh("phone 390x844 DPR 3", width=390, height=844, ratio=3, phone=True)
 viewer_weight()
 for density in (1, 2):

@@ -4,7 +4,10 @@
   "use strict";
   var KEY = "gridZoomLevelIndex";
   var SIZES = [100, 140, 220, 320, 420, 680];
-  var DEFAULT = 2;
+  // The stop shown before any choice: the largest up to Medium that shows 3 columns (site.css's media queries, for
+  // pages without JavaScript, and ZoomLevel.defaultStops): Dense on a phone, Comfortable under 700 px, else Medium.
+  function narrower(px) { return !!window.matchMedia && window.matchMedia("(max-width: " + px + "px)").matches; }
+  var DEFAULT = narrower(459) ? 0 : narrower(699) ? 1 : 2;
   var root = document.documentElement;
   // The theme's words in the site's language (strings-<language>.json), put before this script by the build.
   var T = window.vitrineStrings || {};
