@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 20's Lighthouse-style budgets: an album of 100 camera-sized photos, its page loaded in headless Chromium at
-# 1280x800 and on a 390x844 phone at DPR 3 without scrolling (bytes by type, requests), the viewer's script and
+# 1280x800 and on a 390x844 phone at DPR 2 and 3 without scrolling (bytes by type, requests), the viewer's script and
 # styles compressed, and the viewer's first frame. A script, not a test: it prints figures (scripts/page-weight.py).
 # The photos: make-corpus.py's 12 MP crops of the sample library's two phone photos (DISTINCT of them, 12 by default,
 # made once and kept: each takes seconds of libvips), each copied into the album until it holds 100, every copy with

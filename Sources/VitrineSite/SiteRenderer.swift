@@ -148,16 +148,17 @@ struct SiteRenderer {
     }
 
     /// Every tile loads lazily, the first rows too: a lazy image is fetched after layout, by when site.js has given
-    /// it the remembered stop's `sizes`. An eager one is fetched by the preload scanner with the markup's (Medium's),
-    /// which downloaded the wrong bucket for anyone who had chosen another stop.
+    /// it the remembered stop's `sizes`. An eager one is fetched by the preload scanner with the markup's (the default
+    /// stop's), which downloaded the wrong bucket for anyone who had chosen another stop. (Chromium still fetches the
+    /// first tile early, with the markup's `sizes`: they are the default stop's for the viewport's width, so only a
+    /// visitor who chose another stop gets another file for that one tile.)
     func tile(_ photo: PhotoModel, index: Int, page: String) -> TileView {
         let alt = Self.label(photo)
-        let medium = ZoomLevel.all[ZoomLevel.defaultIndex]
         let tagSlugs = photo.tags.compactMap { layout.tagSlug($0) }
         return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
                         alt: alt,
                         image: imageView(photo, page: page, buckets: Self.tileBuckets, sizes: {
-                                             medium.imageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
+                                             ZoomLevel.defaultImageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
                                          }, alt: alt, lazy: true),
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "),

@@ -15,8 +15,29 @@ public struct ZoomLevel: Hashable, Sendable {
         ZoomLevel(index: 5, size: 680, name: "Preview"),
     ]
 
-    /// Medium, shown before any choice and without JavaScript.
+    /// Medium, shown before any choice and without JavaScript on a screen at least 700 px wide.
     public static let defaultIndex = 2
+
+    /// How many columns the default stop shows at least, where a smaller stop could give them: a phone's photo app
+    /// shows a grid, not one photo a row.
+    static let defaultColumns = 3
+
+    /// The stop shown before any choice, by the viewport's width in CSS px: from each `minWidth` up, the largest stop,
+    /// Medium at most, that shows `defaultColumns` columns; Dense below (a phone: 3 columns of about 117 px at 390 px).
+    /// site.css's media queries (for pages without JavaScript) and site.js's `DEFAULT` say the same.
+    public static let defaultStops: [(minWidth: Int, index: Int)] = (0...defaultIndex).map { index in
+        (index == 0 ? 0 : all[index].minimumViewport(columns: defaultColumns), index)
+    }
+
+    /// The default stop for a viewport `width` CSS px wide.
+    public static func defaultIndex(viewportWidth width: Int) -> Int {
+        defaultStops.last { width >= $0.minWidth }?.index ?? 0
+    }
+
+    /// The narrowest viewport, in CSS px, in which this stop shows `columns` columns.
+    func minimumViewport(columns: Int) -> Int {
+        columns * size + (columns - 1) * Self.cellGap + Self.pagePadding
+    }
 
     /// site.css: `main` pads the grid by 16 px on each side and the cells are 4 px apart.
     static let pagePadding = 32
@@ -36,9 +57,30 @@ public struct ZoomLevel: Hashable, Sendable {
     /// two stops' widths. A tile is never drawn larger than its pixels; site.js replaces it with the exact width.
     public func imageSizes(coverFactor: Double = 1) -> String {
         let oneColumn = 2 * size + Self.cellGap + Self.pagePadding
-        let widest = Int((Double(2 * size + Self.cellGap) * coverFactor).rounded(.up))
         let factor = coverFactor == 1 ? "" : " * \(Self.decimal(coverFactor))"
-        return "(max-width: \(oneColumn)px) calc((100vw - \(Self.pagePadding)px)\(factor)), \(widest)px"
+        return "(max-width: \(oneColumn)px) calc((100vw - \(Self.pagePadding)px)\(factor)), \(widestDrawn(coverFactor: coverFactor))px"
+    }
+
+    /// The widest a picture is drawn at this stop once two columns fit: a cell is less than two stops wide (else
+    /// another column would fit).
+    func widestDrawn(coverFactor: Double) -> Int {
+        Int((Double(2 * size + Self.cellGap) * coverFactor).rounded(.up))
+    }
+
+    /// The `sizes` attribute of a grid image in the markup: the default stop's, by the viewport's width (see
+    /// `defaultStops`), for a picture drawn `coverFactor` times its cell's width.
+    ///
+    /// site.js replaces it with the exact width before the images load, but the markup's is what a page without
+    /// JavaScript uses, and what Chromium fetches the first tile with before site.js has run. Each part is an upper
+    /// bound of the cell: the whole row where Dense shows fewer than 3 columns (under 340 px), 3 columns up to 699 px
+    /// (exact on most phones, whose high densities make a wrong guess costly), and above that Medium's bound.
+    public static func defaultImageSizes(coverFactor: Double = 1) -> String {
+        let factor = coverFactor == 1 ? "" : " * \(decimal(coverFactor))"
+        let columns = defaultColumns, inset = pagePadding + (columns - 1) * cellGap
+        let wide = defaultStops.last { $0.index == defaultIndex }?.minWidth ?? 0
+        return "(max-width: \(all[0].minimumViewport(columns: columns) - 1)px) calc((100vw - \(pagePadding)px)\(factor)), "
+            + "(max-width: \(wide - 1)px) calc((100vw - \(inset)px) / \(columns)\(factor)), "
+            + "\(all[defaultIndex].widestDrawn(coverFactor: coverFactor))px"
     }
 
     /// Up to three decimals, rounded up, without a trailing zero (`1.5`, `1.334`).

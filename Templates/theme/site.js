@@ -4,7 +4,10 @@
   "use strict";
   var KEY = "gridZoomLevelIndex";
   var SIZES = [100, 140, 220, 320, 420, 680];
-  var DEFAULT = 2;
+  // The stop shown before any choice: the largest up to Medium that shows 3 columns (site.css's media queries, for
+  // pages without JavaScript, and ZoomLevel.defaultStops): Dense on a phone, Comfortable under 700 px, else Medium.
+  function narrower(px) { return !!window.matchMedia && window.matchMedia("(max-width: " + px + "px)").matches; }
+  var DEFAULT = narrower(459) ? 0 : narrower(699) ? 1 : 2;
   var root = document.documentElement;
   // The theme's words in the site's language (strings-<language>.json), put before this script by the build.
   var T = window.vitrineStrings || {};
@@ -422,7 +425,8 @@
       var w = img.width || 1, h = img.height || 1;
       var value = Math.ceil(Math.min(stage.clientWidth || window.innerWidth, (stage.clientHeight || window.innerHeight) * w / h)) + "px";
       var parts = node.children;
-      for (var i = 0; i < parts.length; i++) parts[i].setAttribute("sizes", value);
+      // Only a change: setting `sizes` has the browser choose the file anew.
+      for (var i = 0; i < parts.length; i++) if (parts[i].getAttribute("sizes") !== value) parts[i].setAttribute("sizes", value);
       if (standIn && node === media) standIn.style.width = value;
     }
 
@@ -438,7 +442,8 @@
     }
 
     // A detached copy of the tile's picture with every size; made for the photo shown and its neighbours, so moving
-    // to a neighbour shows a picture that is already loaded.
+    // to a neighbour shows a picture that is already loaded. It is fetched once made (a neighbour's with low
+    // priority); `decodeMedia` decodes it.
     function mediaFor(index) {
       if (cache[index]) return cache[index];
       var link = tiles[index].querySelector(".tile-link"), source = tiles[index].querySelector("picture"), node;
@@ -460,16 +465,52 @@
         img.removeAttribute("loading");
         img.removeAttribute("style");
         img.draggable = false;
+        img.fetchPriority = index === current ? "high" : "low";
         sizeMedia(node);
-        // Decoded before it is put on the stage: an image is drawn only once decoded, and one inserted still encoded
-        // would leave the stage blank for the frames its decode takes.
-        if (img.decode) whenDecoded(img, function () { node.ready = true; if (node === media && node.parentNode !== frame) place(node); });
-        else node.ready = true;
       } else {
         node = el("div", "viewer-broken", null, T.unreadable);
       }
       cache[index] = node;
       return node;
+    }
+
+    // Decoded before it is put on the stage: an image is drawn only once decoded, and one inserted still encoded
+    // would leave the stage blank for the frames its decode takes. The photo shown is decoded at once, and put on the
+    // stage when it is; its neighbours only after that (see `show`).
+    function decodeMedia(node) {
+      if (node.tagName !== "PICTURE" || node.asked) return;
+      node.asked = true;
+      var img = node.querySelector("img");
+      if (!img.decode) { node.ready = true; return; }
+      whenDecoded(img, function () {
+        node.ready = true;
+        if (node === media && node.parentNode !== frame) { place(node); afterPainted(img, preloadNeighbours); }
+      });
+    }
+
+    // Runs `then` once `img` has been painted, so that what it starts does not compete with drawing it: Element Timing
+    // says when (Chromium; the frame after an insertion is drawn two or three frames later on two busy cores, at 2x);
+    // elsewhere, and at the latest, 250 ms on.
+    function afterPainted(img, then) {
+      var done = false, observer = null;
+      function go() { if (!done) { done = true; if (observer) observer.disconnect(); then(); } }
+      if (img && window.PerformanceObserver && (PerformanceObserver.supportedEntryTypes || []).indexOf("element") >= 0) {
+        img.setAttribute("elementtiming", "viewer");
+        observer = new PerformanceObserver(function (list) {
+          if (list.getEntries().some(function (e) { return e.element === img; })) go();
+        });
+        observer.observe({ type: "element" });
+      }
+      setTimeout(go, 250);
+    }
+
+    // The neighbours' pictures are decoded once the photo shown is painted: on two cores their decodes (25 to 65 ms for
+    // a 2048 px WebP) made its first frame late. They are fetched from the start.
+    function preloadNeighbours() {
+      if (current < 0) return;
+      for (var offset = -1; offset <= 1; offset += 2) {
+        if (tiles[current + offset]) decodeMedia(mediaFor(current + offset));
+      }
     }
 
     function place(node) {
@@ -501,6 +542,7 @@
       current = index;
       resetZoom();
       media = mediaFor(index);
+      decodeMedia(media);
       // A picture not decoded yet is stood in for by the tile's own file, which the grid has loaded and decoded: the
       // viewer shows the photo in the first frame after the click, and the large file in the frame after its decode
       // (a tile the grid has not loaded leaves the stage empty until then).
@@ -534,6 +576,7 @@
       for (var offset = -1; offset <= 1; offset += 2) {
         if (tiles[index + offset]) mediaFor(index + offset);
       }
+      if (media.ready || media.tagName !== "PICTURE") afterPainted(media.tagName === "PICTURE" && media.querySelector("img"), preloadNeighbours);
     }
 
     function open(index, fromLink) {

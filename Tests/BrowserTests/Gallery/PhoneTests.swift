@@ -25,26 +25,64 @@ struct PhoneTests {
         try await Browser.with(.phone) { browser in
             // Tuscany's photos are 640 px wide, so they have a real 700 file (the camera samples are tiny).
             try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
-            let medium = try await browser.gridColumns()
-            #expect(medium.count >= 1)
-            // 3x screen: a 220 px cell needs the 700 file.
+            // A phone opens on Dense: 3 columns, as its photo app's grid.
+            #expect(try await browser.zoomStop() == 0)
+            #expect(try await browser.zoomName() == "Dense")
+            let dense = try await browser.gridColumns()
+            #expect(dense.count == 3)
+            // 3x screen: a 117 px cell, the landscape picture drawn 156 px wide, needs the 700 file.
             let source = try await browser.loadedGridImage()
             #expect(ImageTests.bucket(source) == 700, "\(source)")
             #expect(try await browser.find(".grid img").isDisplayed())
             #expect(try await browser.control(named: "Zoom in").isDisplayed())
-            try await browser.control(named: "Zoom out").click()
-            try await browser.control(named: "Zoom out").click()
-            try await browser.waitForZoomStop(0)
-            let dense = try await browser.gridColumns()
-            #expect(dense.count > medium.count)
-            for _ in 0..<5 { try await browser.control(named: "Zoom in").click() }
+            #expect(try await !browser.control(named: "Zoom out").isEnabled())
+            // Every stop is still there: Comfortable is 2 columns, Medium and up one a row.
+            try await browser.control(named: "Zoom in").click()
+            try await browser.waitForZoomStop(1)
+            #expect(try await browser.gridColumns().count == 2)
+            for _ in 0..<4 { try await browser.control(named: "Zoom in").click() }
             try await browser.waitForZoomStop(5)
             let preview = try await browser.gridColumns()
             #expect(preview.count == 1)
             #expect(preview.width <= 390)
             #expect(try await !browser.overflowsHorizontally())
-            // A full-width tile needs the biggest grid file again (Dense made do with the 350).
+            #expect(try await browser.storedZoomStop() == "5")
+            // A full-width tile needs the biggest grid file (the 700 here, as Dense did at 3x).
             try await browser.waitFor("return /-700\\.(webp|jpg)$/.test(document.querySelector('.grid img').currentSrc)")
+        }
+    }
+
+    /// The stop shown before any choice follows the screen's width: the largest, Medium at most, that shows 3
+    /// columns (Dense on a phone, Comfortable under 700 px), and the page without its script shows the same grid
+    /// (site.css's media queries). A chosen stop is remembered over it; `0` goes back to the width's default.
+    @Test func theDefaultStopFollowsTheScreenWidth() async throws {
+        let site = try await BuiltSite.sample()
+        // Not `.phone`: chromedriver's own phone emulation puts its width back on every page.
+        try await Browser.with(BrowserOptions(width: 390, height: 844, pixelRatio: 3)) { browser in
+            for (width, stop) in [(320, 0), (360, 0), (390, 0), (430, 0), (459, 0), (460, 1), (600, 1), (699, 1), (700, 2), (820, 2)] {
+                try await browser.emulateViewport(width: width, height: 844, pixelRatio: 3, mobile: true)
+                try await browser.openFresh(site.url(ZoomTests.album))
+                #expect(try await browser.zoomStop() == stop, "\(width) px")
+                #expect(try await browser.storedZoomStop() == nil, "\(width) px: nothing was chosen")
+                let columns = try await browser.gridColumns()
+                #expect(columns.count >= (width < 340 ? 2 : 3), "\(width) px: \(columns)")
+                ZoomTests.expectCells(columns, fit: stop)
+                // What a browser without JavaScript renders: no data-zoom on <html>.
+                try await browser.run("delete document.documentElement.dataset.zoom;")
+                let plain = try await browser.gridColumns()
+                #expect(plain.count == columns.count && abs(plain.width - columns.width) < 1, "\(width) px: \(plain)")
+            }
+            try await browser.emulateViewport(width: 390, height: 844, pixelRatio: 3, mobile: true)
+            try await browser.openFresh(site.url(ZoomTests.album))
+            try await browser.control(named: "Zoom in").click()
+            try await browser.control(named: "Zoom in").click()
+            try await browser.waitForZoomStop(2)
+            try await browser.reload()
+            #expect(try await browser.zoomStop() == 2)
+            #expect(try await browser.zoomName() == "Medium")
+            try await browser.press("0")
+            try await browser.waitForZoomStop(0)
+            #expect(try await browser.storedZoomStop() == "0")
         }
     }
 }

@@ -27,3 +27,14 @@ extension Browser {
         ])
     }
 }
+
+extension Browser {
+    /// Makes the window `width` x `height` CSS px at `pixelRatio` (Chrome DevTools `Emulation.setDeviceMetricsOverride`),
+    /// a phone's viewport when `mobile`, until changed again; pages opened from now on see it from their start.
+    public func emulateViewport(width: Int, height: Int, pixelRatio: Double, mobile: Bool) async throws {
+        _ = try await command("POST", "goog/cdp/execute", [
+            "cmd": "Emulation.setDeviceMetricsOverride",
+            "params": ["width": width, "height": height, "deviceScaleFactor": pixelRatio, "mobile": mobile] as [String: Any],
+        ])
+    }
+}
