@@ -22,14 +22,16 @@ let package = Package(
         .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
-        .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
-        .systemLibrary(name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-        .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
-        // giflib ships no pkg-config file on every distribution: linked by name.
+        // Opened on first use, not linked (Sources/CLoader/loader.h): a start maps none of them or what they pull
+        // in. Headers only, so no pkg-config either (SwiftPM would link what its --libs says); their headers are
+        // in the compiler's default paths (exempi's shim names its exempi-2.0 folder).
+        .systemLibrary(name: "CExempi", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(name: "CIPTCData", providers: [.apt(["libiptcdata0-dev"])]),
+        .systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CSPNG", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CLibRaw", pkgConfig: "libraw_r", providers: [.apt(["libraw-dev"])]),
+        .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),
