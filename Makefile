@@ -82,7 +82,7 @@ endif
 	$(SWIFT) build $(RELEASE_FLAGS) $$(cat $(ICU_DATA)/link-flags 2>/dev/null)
 
 ## SwiftPM does not know the binary is linked with this archive: a new one removes the binary, so it is linked again.
-$(LAZY_CURL)/libcurl.a: Sources/CLoader/lazy-libcurl.c Sources/CLoader/loader.h
+$(LAZY_CURL)/libcurl.a: Sources/CLoader/lazy-libcurl.c Sources/CLoader/lazy-libcurl.h Sources/CLoader/loader.h
 	@mkdir -p $(LAZY_CURL)
 	$(CC) -std=gnu11 -O2 -Wall -Wextra -c $< -o $(LAZY_CURL)/lazy-libcurl.o
 	rm -f $@ $(INSTALL_SCRATCH)/release/vitrine && $(AR) rcs $@ $(LAZY_CURL)/lazy-libcurl.o
