@@ -12,7 +12,8 @@
 #
 # The binary measured is the installed one: the release build of `make install` (.build-install/release/vitrine),
 # installed into a temp prefix by scripts/install-tree.sh (stripped, as `make install` does), unless BINARY is given.
-# Usage: scripts/bench-startup.sh [BINARY]      RUNS=9 WARM_RUNS=21
+# BASELINE=OTHER_BINARY adds another vitrine to the turns (an older build, to compare under the same load).
+# Usage: scripts/bench-startup.sh [BINARY]      RUNS=9 WARM_RUNS=21 BASELINE=
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -50,21 +51,56 @@ time_ms() {
 }
 can_drop=false
 if sync && (echo 3 > /proc/sys/vm/drop_caches) 2>/dev/null; then can_drop=true; fi
+cold_or_none() { if $can_drop; then median "$@"; else echo -; fi; }
 
-declare -a cold_floor cold_same cold_vitrine warm_floor warm_same warm_vitrine
+baseline=${BASELINE:-}
+declare -a cold_floor cold_same cold_vitrine cold_baseline warm_floor warm_same warm_vitrine warm_baseline
 if $can_drop; then
   for _ in $(seq 1 "$runs"); do
     sync; echo 3 > /proc/sys/vm/drop_caches; cold_floor+=("$(time_ms "$work/floor")")
     sync; echo 3 > /proc/sys/vm/drop_caches; cold_same+=("$(time_ms "$work/same-libraries")")
     sync; echo 3 > /proc/sys/vm/drop_caches; cold_vitrine+=("$(time_ms "$vitrine" --version)")
+    if [ -n "$baseline" ]; then sync; echo 3 > /proc/sys/vm/drop_caches; cold_baseline+=("$(time_ms "$baseline" --version)"); fi
   done
 fi
 "$work/floor"; "$work/same-libraries"; "$vitrine" --version >/dev/null
+if [ -n "$baseline" ]; then "$baseline" --version >/dev/null; fi
 for _ in $(seq 1 "$warm_runs"); do
   warm_floor+=("$(time_ms "$work/floor")")
   warm_same+=("$(time_ms "$work/same-libraries")")
   warm_vitrine+=("$(time_ms "$vitrine" --version)")
+  if [ -n "$baseline" ]; then warm_baseline+=("$(time_ms "$baseline" --version)"); fi
 done
+
+# Why the binary's own part costs what it does: the kernel reads around each page fault of a mapped file (the
+# device's read_ahead_kb, 128 KB by default; 8 MB on the project's VM), so a start that touches scattered pages
+# of a large binary reads most of it. Shown: that setting, how much of the binary one cold --version leaves in the
+# page cache (mincore, with python3), and how long reading the whole file takes cold.
+device=$(basename "$(df --output=source "$vitrine" | tail -1)")
+read_ahead=$(cat "/sys/class/block/$device/queue/read_ahead_kb" 2>/dev/null \
+  || cat "/sys/class/block/$device/../queue/read_ahead_kb" 2>/dev/null || echo "?")
+resident="?"
+if $can_drop && command -v python3 >/dev/null; then
+  sync; echo 3 > /proc/sys/vm/drop_caches; "$vitrine" --version >/dev/null
+  resident=$(python3 - "$vitrine" <<'PY'
+import ctypes, mmap, os, sys
+libc = ctypes.CDLL(None, use_errno=True)
+libc.mmap.restype = ctypes.c_void_p
+libc.mmap.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int, ctypes.c_int, ctypes.c_int, ctypes.c_long]
+libc.mincore.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_char_p]
+size = os.path.getsize(sys.argv[1])
+pages = (size + mmap.PAGESIZE - 1) // mmap.PAGESIZE
+vector = ctypes.create_string_buffer(pages)
+with open(sys.argv[1], "rb") as f:
+    libc.mincore(libc.mmap(None, size, mmap.PROT_READ, mmap.MAP_SHARED, f.fileno(), 0), size, vector)
+print(f"{sum(byte & 1 for byte in vector.raw) * mmap.PAGESIZE / 1e6:.1f} of {size / 1e6:.1f} MB")
+PY
+)
+fi
+declare -a cold_read
+if $can_drop; then
+  for _ in 1 2 3 4 5; do sync; echo 3 > /proc/sys/vm/drop_caches; cold_read+=("$(time_ms cat "$vitrine")"); done
+fi
 
 # What the loader does at start: shared objects loaded (ldd's list: vitrine's NEEDED and theirs), relocations.
 libraries=$(ldd "$vitrine" | grep -c '=>' || true)
@@ -75,12 +111,18 @@ loaded=$(LD_DEBUG=libs "$vitrine" --version 2>&1 >/dev/null | grep -c 'calling i
 printf '\nvitrine --version: %s (%s)\n' "$("$vitrine" --version)" "$vitrine"
 printf '  %d shared libraries at start (ldd), %d initialised in a --version run (LD_DEBUG=libs), %s relocations\n' \
   "$libraries" "$loaded" "${relocations:-?}"
+printf '  read-ahead of %s: %s KB; one cold --version leaves %s of the binary in the page cache; reading all of it\n' \
+  "$device" "$read_ahead" "$resident"
+printf '  cold (cat) takes %s ms (median of 5)\n' "$(cold_or_none "${cold_read[@]+"${cold_read[@]}"}")"
 printf '  load average %s\n\n' "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-48s %12s %12s\n' program "cold ms" "warm ms"
-cold_or_none() { if $can_drop; then median "$@"; else echo -; fi; }
 printf '%-48s %12s %12s\n' "C main(), libc only (the floor)" "$(cold_or_none "${cold_floor[@]+"${cold_floor[@]}"}")" "$(median "${warm_floor[@]}")"
 printf '%-48s %12s %12s\n' "C main() linking vitrine's $(echo $needed | wc -w) NEEDED libraries" "$(cold_or_none "${cold_same[@]+"${cold_same[@]}"}")" "$(median "${warm_same[@]}")"
 printf '%-48s %12s %12s\n' "vitrine --version" "$(cold_or_none "${cold_vitrine[@]+"${cold_vitrine[@]}"}")" "$(median "${warm_vitrine[@]}")"
+if [ -n "$baseline" ]; then
+  printf '%-48s %12s %12s\n' "baseline --version ($(ldd "$baseline" | grep -c '=>') libraries)" \
+    "$(cold_or_none "${cold_baseline[@]+"${cold_baseline[@]}"}")" "$(median "${warm_baseline[@]}")"
+fi
 if $can_drop; then
   printf '\n  cold: median of %d runs, page cache dropped before each; warm: median of %d runs\n' "$runs" "$warm_runs"
   printf '  vitrine --version cold / target (%d ms) = %s   (target < 1)\n' "$target_ms" \
