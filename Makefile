@@ -20,7 +20,8 @@ ifeq ($(shell uname -s),Linux)
 ## unstripped .build-install/release/vitrine of the same commit turns into names.
 RELEASE_FLAGS += --static-swift-stdlib -Xlinker --no-export-dynamic
 ## libcurl is opened on first use, not at start (Sources/CLoader/lazy-libcurl.c): FoundationNetworking's and
-## FlyingFox's `-lcurl` find the forwarding libcurl.a built here before the system's libcurl.so.
+## FlyingFox's `-lcurl` find the forwarding libcurl.a built here before the system's libcurl.so. That holds while no
+## C target names a pkg-config file: SwiftPM would put -L/usr/lib/<arch> ahead of this -L (see Package.swift).
 LAZY_CURL = $(INSTALL_SCRATCH)/lazy-libcurl
 RELEASE_FLAGS += -Xlinker -L$(abspath $(LAZY_CURL))
 ## A toolchain without lld (swift.org's ship it) links with its default linker: a 2 MB larger binary.
