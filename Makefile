@@ -19,6 +19,11 @@ ifeq ($(shell uname -s),Linux)
 ## keeps the static runtime's symbols out); a stripped binary's crash report then shows addresses, which the
 ## unstripped .build-install/release/vitrine of the same commit turns into names.
 RELEASE_FLAGS += --static-swift-stdlib -Xlinker --no-export-dynamic
+## libcurl is opened on first use, not at start (Sources/CLoader/lazy-libcurl.c): FoundationNetworking's and
+## FlyingFox's `-lcurl` find the forwarding libcurl.a built here before the system's libcurl.so. That holds while no
+## C target names a pkg-config file: SwiftPM would put -L/usr/lib/<arch> ahead of this -L (see Package.swift).
+LAZY_CURL = $(INSTALL_SCRATCH)/lazy-libcurl
+RELEASE_FLAGS += -Xlinker -L$(abspath $(LAZY_CURL))
 ## A toolchain without lld (swift.org's ship it) links with its default linker: a 2 MB larger binary.
 LLD := $(or $(wildcard $(dir $(realpath $(shell command -v $(SWIFT))))ld.lld),$(shell command -v ld.lld 2>/dev/null))
 ifneq ($(LLD),)
@@ -48,7 +53,8 @@ test:
 	$(SWIFT) build --build-tests
 	VITRINE_BIN=$(CURDIR)/.build/debug/vitrine $(SWIFT) test --skip-build
 
-## Vitrine vs libvips vs sigal vs djpeg on the same corpus (a script, not a test).
+## Vitrine vs libvips vs sigal vs djpeg on the same corpus (a script, not a test); last, the installed binary's cold
+## and warm start (scripts/bench-startup.sh, on the release-static build when there is one: it takes minutes to make).
 bench:
 	@scripts/install-deps.sh bench
 	$(SWIFT) build -c release --product vitrine
@@ -60,6 +66,8 @@ bench:
 	scripts/bench-shards.sh 10000 4
 	scripts/bench-remote-cache.sh
 	scripts/bench-page-weight.sh
+	@if [ -x $(INSTALL_SCRATCH)/release/vitrine ]; then scripts/bench-startup.sh; \
+	else echo "bench-startup.sh skipped: no $(INSTALL_SCRATCH)/release/vitrine (make release-static first)"; fi
 
 clean:
 	rm -rf .build $(SITE)
@@ -68,8 +76,17 @@ clean:
 release-static: deps
 	@scripts/install-deps.sh dist
 	@scripts/release-info.sh >/dev/null
+ifeq ($(shell uname -s),Linux)
+	@$(MAKE) --no-print-directory $(LAZY_CURL)/libcurl.a
+endif
 	@scripts/icu-data.py $(ICU_DATA) --binary $(INSTALL_SCRATCH)/release/vitrine
 	$(SWIFT) build $(RELEASE_FLAGS) $$(cat $(ICU_DATA)/link-flags 2>/dev/null)
+
+## SwiftPM does not know the binary is linked with this archive: a new one removes the binary, so it is linked again.
+$(LAZY_CURL)/libcurl.a: Sources/CLoader/lazy-libcurl.c Sources/CLoader/lazy-libcurl.h Sources/CLoader/loader.h
+	@mkdir -p $(LAZY_CURL)
+	$(CC) -std=gnu11 -O2 -Wall -Wextra -c $< -o $(LAZY_CURL)/lazy-libcurl.o
+	rm -f $@ $(INSTALL_SCRATCH)/release/vitrine && $(AR) rcs $@ $(LAZY_CURL)/lazy-libcurl.o
 
 install: release-static
 	scripts/install-tree.sh $(INSTALL_SCRATCH)/release "$(DESTDIR)$(PREFIX)"

@@ -16,20 +16,26 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
-        // C libraries from apt, one module map each.
-        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CExif", pkgConfig: "libexif", providers: [.apt(["libexif-dev"])]),
-        .systemLibrary(name: "CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CXXHash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-        .systemLibrary(name: "CLcms2", pkgConfig: "lcms2", providers: [.apt(["liblcms2-dev"])]),
-        .systemLibrary(name: "CExempi", pkgConfig: "exempi-2.0", providers: [.apt(["libexempi-dev"])]),
-        .systemLibrary(name: "CIPTCData", pkgConfig: "libiptcdata", providers: [.apt(["libiptcdata0-dev"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
-        .systemLibrary(name: "CSPNG", pkgConfig: "spng", providers: [.apt(["libspng-dev"])]),
-        .systemLibrary(name: "CTIFF", pkgConfig: "libtiff-4", providers: [.apt(["libtiff-dev"])]),
-        // giflib ships no pkg-config file on every distribution: linked by name.
+        // C libraries from apt, one module map each. None names its pkg-config file: on Debian they add nothing
+        // (headers and libraries are in the compiler's and linker's default paths; exempi's shim names its
+        // exempi-2.0 folder), and SwiftPM would put -L/usr/lib/<arch> on the link line ahead of the release
+        // build's own libcurl.a (Makefile, LAZY_CURL), so the system's libcurl.so would be linked after all.
+        // Another system (Homebrew) passes its folders: swift build -Xcc -I<prefix>/include -Xlinker -L<prefix>/lib.
+        // Linked: the JPEG path (every build), WebP, EXIF, content hashing, colour.
+        .systemLibrary(name: "CTurboJPEG", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CExif", providers: [.apt(["libexif-dev"])]),
+        .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
+        .systemLibrary(name: "CXXHash", providers: [.apt(["libxxhash-dev"])]),
+        .systemLibrary(name: "CLcms2", providers: [.apt(["liblcms2-dev"])]),
+        // Opened on first use, not linked (Sources/CLoader/loader.h): a start maps none of them or what they pull
+        // in. Headers only: their module maps link nothing.
+        .systemLibrary(name: "CExempi", providers: [.apt(["libexempi-dev"])]),
+        .systemLibrary(name: "CIPTCData", providers: [.apt(["libiptcdata0-dev"])]),
+        .systemLibrary(name: "CHeif", providers: [.apt(["libheif-dev"])]),
+        .systemLibrary(name: "CSPNG", providers: [.apt(["libspng-dev"])]),
+        .systemLibrary(name: "CTIFF", providers: [.apt(["libtiff-dev"])]),
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
-        .systemLibrary(name: "CLibRaw", pkgConfig: "libraw_r", providers: [.apt(["libraw-dev"])]),
+        .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
 
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary"),

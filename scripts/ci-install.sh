@@ -22,7 +22,8 @@ from_release() {
   curl -fsSL --retry 3 -o "$tarball" "$url" || { echo "No release tarball at $url; building from source"; return 1; }
   mkdir -p "$prefix"
   tar -xzf "$tarball" -C "$prefix" --strip-components=1
-  if ldd "$prefix/bin/vitrine" | grep -q 'not found'; then
+  # The libraries the binary links and those it opens on first use (share/doc/vitrine/lazy-libraries).
+  if [ -n "$("$here/scripts/runtime-packages.sh" --missing --sonames "$prefix/bin/vitrine")" ]; then
     $sudo apt-get update -qq
     local packages
     packages=$("$here/scripts/runtime-packages.sh" --missing "$prefix/bin/vitrine")

@@ -5,8 +5,9 @@
 #   gallery.yml                          the README's GitHub Actions workflow (docs/gallery.yml) with this release's
 #                                        repository and version filled in, to attach beside the archives
 # The .deb's Depends is worked out by dpkg-shlibdeps from the libraries the binary actually needs (its NEEDED
-# entries, mapped to the Debian packages that ship them), so a decoder library added to the build is a
-# dependency with no change here. Programs vitrine only runs as processes are listed in RECOMMENDS.
+# entries, and the libraries it opens on first use, listed by scripts/lazy-libraries.sh from the C shims, mapped
+# to the Debian packages that ship them), so a decoder library added to the build is a dependency with no change
+# here. Programs vitrine only runs as processes are listed in RECOMMENDS.
 # Both archives are reproducible: sorted, owned by root, dated SOURCE_DATE_EPOCH (default: the last commit).
 # The repository is REPOSITORY (owner/name), else GITHUB_REPOSITORY (a release made by a workflow), else the GitHub
 # address of the checkout's origin remote; with none of them gallery.yml keeps OWNER/vitrine and a note says so.
@@ -26,10 +27,30 @@ out="$(cd "$out" && pwd)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
+# The libraries vitrine opens on first use (scripts/lazy-libraries.sh) are in no NEEDED entry, where dpkg-shlibdeps
+# looks. A stand-in shared object links each of them and takes the address of every function vitrine looks up in
+# it (each shim's VITRINE_*_FUNCTIONS list): dpkg-shlibdeps works their packages and versions out from it as for a
+# linked library, and the link fails (-z defs) if this system's library lacks one of those functions.
+lazy="$work/lazy-functions.c"
+{
+  for header in "$repo"/Sources/C*/shim.h "$repo/Sources/CLoader/lazy-libcurl.h"; do
+    if grep -q '^#define VITRINE_[A-Z0-9]*_SONAME' "$header"; then echo "#include \"$header\""; fi
+  done
+  echo '#define VITRINE_REFERENCE(name) (void *)&name,'
+  echo 'void *const vitrine_lazy_functions[] = {'
+  cat "$repo"/Sources/C*/shim.h "$repo/Sources/CLoader/lazy-libcurl.h" \
+    | sed -n 's/^#define \(VITRINE_[A-Z0-9]*_FUNCTIONS\)(X).*/    \1(VITRINE_REFERENCE)/p'
+  echo '};'
+} > "$lazy"
+# shellcheck disable=SC2046
+"${CC:-cc}" -shared -fPIC -w -o "$work/lazy-functions.so" "$lazy" -Wl,-z,defs -Wl,--no-as-needed \
+  $("$repo/scripts/lazy-libraries.sh" --sonames | sed 's/^/-l:/')
+
 # dpkg-shlibdeps wants a debian/control to read; it looks up each NEEDED library's package and symbols file.
 mkdir -p "$work/shlibs/debian"
 printf 'Source: vitrine\n\nPackage: vitrine\nArchitecture: any\n' > "$work/shlibs/debian/control"
-depends=$(cd "$work/shlibs" && dpkg-shlibdeps -O -e"$build/vitrine" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+depends=$(cd "$work/shlibs" && dpkg-shlibdeps -O -e"$build/vitrine" -e"$work/lazy-functions.so" 2>/dev/null \
+  | sed -n 's/^shlibs:Depends=//p')
 [ -n "$depends" ] || { echo "make-dist.sh: dpkg-shlibdeps found no dependencies for vitrine" >&2; exit 1; }
 
 # The tarball: a prefix of its own, with the Debian packages to install beside it (share/doc/vitrine/apt-packages).

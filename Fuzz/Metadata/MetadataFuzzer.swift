@@ -7,6 +7,6 @@ import VitrineMetadata
     static func fuzz(_ bytes: [UInt8]) {
         _ = EmbeddedMetadataReader.read(bytes)
         _ = try? XMPReader.read(bytes)
-        _ = IPTCReader.read(bytes)
+        _ = try? IPTCReader.read(bytes)
     }
 }

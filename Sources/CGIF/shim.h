@@ -2,6 +2,16 @@
 #define VITRINE_CGIF_SHIM_H
 #include <string.h>
 #include <gif_lib.h>
+#include "../CLoader/loader.h"
+
+/* giflib is opened on first use (see CLoader/loader.h). */
+#define VITRINE_GIF_SONAME "libgif.so.7"
+#define VITRINE_GIF_PACKAGE "libgif7"
+
+#define VITRINE_GIF_FUNCTIONS(X)                                                                   \
+    X(DGifOpen) X(DGifCloseFile) X(DGifGetRecordType) X(DGifGetExtension) X(DGifGetExtensionNext)  \
+    X(DGifGetImageDesc) X(DGifGetLine) X(DGifExtensionToGCB) X(GifErrorString)
+VITRINE_LIBRARY(vitrine_gif, VITRINE_GIF_FUNCTIONS)
 
 /* giflib reads through a callback; this one reads from a buffer the caller keeps alive while the file is open. */
 typedef struct {
@@ -20,7 +30,7 @@ static int vitrine_gif_read(GifFileType *gif, GifByteType *out, int length) {
     return (int)count;
 }
 
-static inline GifFileType *vitrine_gif_open(vitrine_gif_memory *memory, int *error) {
-    return DGifOpen(memory, vitrine_gif_read, error);
+static inline GifFileType *vitrine_gif_open(const vitrine_gif_api *gif_api, vitrine_gif_memory *memory, int *error) {
+    return gif_api->DGifOpen(memory, vitrine_gif_read, error);
 }
 #endif

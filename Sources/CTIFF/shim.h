@@ -3,6 +3,17 @@
 #include <stdio.h>
 #include <string.h>
 #include <tiffio.h>
+#include "../CLoader/loader.h"
+
+/* libtiff is opened on first use (see CLoader/loader.h). */
+#define VITRINE_TIFF_SONAME "libtiff.so.6"
+#define VITRINE_TIFF_PACKAGE "libtiff6"
+
+#define VITRINE_TIFF_FUNCTIONS(X)                                                                       \
+    X(TIFFOpenOptionsAlloc) X(TIFFOpenOptionsFree) X(TIFFOpenOptionsSetMaxSingleMemAlloc)               \
+    X(TIFFOpenOptionsSetErrorHandlerExtR) X(TIFFOpenOptionsSetWarningHandlerExtR) X(TIFFClientOpenExt)  \
+    X(TIFFClose) X(TIFFGetField) X(TIFFRGBAImageBegin) X(TIFFRGBAImageGet) X(TIFFRGBAImageEnd)
+VITRINE_LIBRARY(vitrine_tiff, VITRINE_TIFF_FUNCTIONS)
 
 /* libtiff reads through callbacks; these read from a buffer the caller keeps alive while the TIFF is open, and
    keep libtiff's first error message instead of printing it (libtiff's default handlers write to stderr). */
@@ -62,25 +73,25 @@ static int vitrine_tiff_on_warning(TIFF *tiff, void *user, const char *module, c
 }
 
 /* Opens the buffer read-only; `max_alloc` caps any single allocation libtiff makes. */
-static inline TIFF *vitrine_tiff_open(vitrine_tiff_memory *memory, tmsize_t max_alloc) {
-    TIFFOpenOptions *options = TIFFOpenOptionsAlloc();
+static inline TIFF *vitrine_tiff_open(const vitrine_tiff_api *tiff_api, vitrine_tiff_memory *memory, tmsize_t max_alloc) {
+    TIFFOpenOptions *options = tiff_api->TIFFOpenOptionsAlloc();
     if (!options) return NULL;
-    TIFFOpenOptionsSetMaxSingleMemAlloc(options, max_alloc);
-    TIFFOpenOptionsSetErrorHandlerExtR(options, vitrine_tiff_on_error, memory);
-    TIFFOpenOptionsSetWarningHandlerExtR(options, vitrine_tiff_on_warning, memory);
-    TIFF *tiff = TIFFClientOpenExt("memory", "rm", (thandle_t)memory, vitrine_tiff_read, vitrine_tiff_write,
-                                   vitrine_tiff_seek, vitrine_tiff_close, vitrine_tiff_size, vitrine_tiff_map,
-                                   vitrine_tiff_unmap, options);
-    TIFFOpenOptionsFree(options);
+    tiff_api->TIFFOpenOptionsSetMaxSingleMemAlloc(options, max_alloc);
+    tiff_api->TIFFOpenOptionsSetErrorHandlerExtR(options, vitrine_tiff_on_error, memory);
+    tiff_api->TIFFOpenOptionsSetWarningHandlerExtR(options, vitrine_tiff_on_warning, memory);
+    TIFF *tiff = tiff_api->TIFFClientOpenExt("memory", "rm", (thandle_t)memory, vitrine_tiff_read, vitrine_tiff_write,
+                                             vitrine_tiff_seek, vitrine_tiff_close, vitrine_tiff_size, vitrine_tiff_map,
+                                             vitrine_tiff_unmap, options);
+    tiff_api->TIFFOpenOptionsFree(options);
     return tiff;
 }
 
 /* TIFFGetField is variadic, which Swift cannot call. */
-static inline int vitrine_tiff_dimensions(TIFF *tiff, uint32_t *width, uint32_t *height) {
-    return TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, width) && TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, height);
+static inline int vitrine_tiff_dimensions(const vitrine_tiff_api *tiff_api, TIFF *tiff, uint32_t *width, uint32_t *height) {
+    return tiff_api->TIFFGetField(tiff, TIFFTAG_IMAGEWIDTH, width) && tiff_api->TIFFGetField(tiff, TIFFTAG_IMAGELENGTH, height);
 }
 
-static inline int vitrine_tiff_icc_profile(TIFF *tiff, uint32_t *count, const void **data) {
-    return TIFFGetField(tiff, TIFFTAG_ICCPROFILE, count, data);
+static inline int vitrine_tiff_icc_profile(const vitrine_tiff_api *tiff_api, TIFF *tiff, uint32_t *count, const void **data) {
+    return tiff_api->TIFFGetField(tiff, TIFFTAG_ICCPROFILE, count, data);
 }
 #endif

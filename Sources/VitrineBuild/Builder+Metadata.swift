@@ -29,7 +29,8 @@ extension Builder {
                     record = read(file, library: library)
                 }
                 done[file.path] = record
-                result.records.append(record)
+                // A sidecar unread for want of exempi is read again by the next build, not remembered as malformed.
+                if !LibraryUnavailable.isMentioned(in: record.problem ?? "") { result.records.append(record) }
                 if let problem = record.problem {
                     result.diagnostics.append(Diagnostic(path: file.path, step: .sidecar,
                                                          message: "\(problem); the photo is published without it"))
@@ -44,6 +45,8 @@ extension Builder {
         do {
             let bytes = try FileIO.read(library.appendingPathComponent(file.path), limit: XMPReader.maximumSize)
             return XMPSidecarRecord(file: file, metadata: try XMPReader.read(bytes))
+        } catch let error as MetadataError where LibraryUnavailable.isMentioned(in: error.message) {
+            return XMPSidecarRecord(file: file, metadata: nil, problem: "XMP sidecar cannot be read: \(error.message)")
         } catch let error as MetadataError {
             return XMPSidecarRecord(file: file, metadata: nil, problem: "malformed XMP sidecar: \(error.message)")
         } catch {

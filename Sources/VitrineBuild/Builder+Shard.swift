@@ -26,7 +26,7 @@ extension Builder {
         for record in records { sources[record.path] = record }
         do {
             if !Self.same(Array(sources.values), as: previous.sources) { try catalog.replaceSources(Array(sources.values)) }
-            if facts != previous.facts { try catalog.saveFacts(facts) }
+            if facts != previous.facts { try catalog.saveFacts(Self.rememberable(facts)) }
         } catch {
             throw BuildError(error)
         }

@@ -35,7 +35,9 @@ extension Builder {
     func stamp(inputs: String?, summary: BuildSummary, library: LibrarySource, photos: [PhotoSource],
                contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], images: StableFingerprint.UnorderedSet,
                xmpSidecarWarnings: [Diagnostic] = []) -> BuildStamp? {
-        guard let inputs else { return nil }
+        // A library that could not be loaded is a problem of this machine: the build after it is installed must
+        // read the files again, not repeat this one's summary.
+        guard let inputs, !summary.diagnostics.contains(where: { LibraryUnavailable.isMentioned(in: $0.message) }) else { return nil }
         // Warnings every build over the same inputs gives again, in the order a build that reuses everything
         // gives them: malformed XMP sidecars, then each photo's decode and embedded-metadata problems.
         let repeated = xmpSidecarWarnings + photos.flatMap { photo -> [Diagnostic] in
@@ -47,6 +49,15 @@ extension Builder {
         return BuildStamp(inputs: inputs, images: images.text, photos: summary.photos,
                           imagesReused: summary.imagesReused + summary.imagesWritten,
                           pages: summary.pagesWritten + summary.pagesUnchanged, warnings: warnings)
+    }
+
+    /// The facts to keep in the catalog: all but those read on a machine that could not load a library the file
+    /// needed (`LibraryUnavailable`): its decode error or left-out metadata says so. Not kept, they are read again by
+    /// the next build, which renders the photo and reads its metadata once the library is installed.
+    static func rememberable(_ facts: [ContentID: PhotoFacts]) -> [ContentID: PhotoFacts] {
+        facts.filter { _, fact in
+            ![fact.decodeError, fact.embedded?.problem].contains { $0.map(LibraryUnavailable.isMentioned) ?? false }
+        }
     }
 
     /// The warning for embedded XMP or IPTC left out; every build over the photo gives it again.

@@ -224,7 +224,7 @@ public struct Builder: Sendable {
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
             // on a no-op rebuild of a large library these writes were most of the remaining time.
             if !Self.same(records, as: previous.sources) { try catalog.replaceSources(records) }
-            if facts != previous.facts { try catalog.saveFacts(facts) }
+            if facts != previous.facts { try catalog.saveFacts(Self.rememberable(facts)) }
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
             try catalog.saveOutputs(outputs.update)

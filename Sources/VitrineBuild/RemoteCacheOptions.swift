@@ -25,8 +25,19 @@ public struct RemoteCacheOptions: Sendable {
     /// The cache for one build, or the warning that says why there is none.
     func open() -> Result<RemoteRenders, RemoteError> {
         Result { () throws(RemoteError) in
-            RemoteRenders(client: S3Client(location: location, credentials: try S3Credentials.fromEnvironment(environment),
-                                           timeout: requestTimeout))
+            let credentials = try S3Credentials.fromEnvironment(environment)
+            #if canImport(FoundationNetworking)
+            // URLSession is libcurl here, opened on first use (`LazyLibrary`): missing, it is this warning rather
+            // than a crash inside FoundationNetworking. The environment given may name another file to open.
+            if case .failure(let unavailable) = Self.libcurl.open(environment: environment) {
+                throw .configuration(unavailable.description)
+            }
+            #endif
+            return RemoteRenders(client: S3Client(location: location, credentials: credentials, timeout: requestTimeout))
         }
     }
+
+    /// libcurl, URLSession's HTTP on Linux. The release binary opens it on first use (Sources/CLoader/lazy-libcurl.c
+    /// names the same soname); a development build has it linked, and only checks that it opens.
+    static let libcurl = LazyLibrary(key: "CURL", soname: "libcurl.so.4", package: "libcurl4", purpose: "to use --remote-cache")
 }

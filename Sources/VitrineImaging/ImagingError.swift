@@ -1,11 +1,14 @@
 import Foundation
+import VitrineLibrary
 
 /// Why an image could not be made; carries the step so the warning says where it failed.
 public struct ImagingError: Error, Sendable, CustomStringConvertible {
-    public enum Step: String, Sendable { case probe, limits, decode, transform, encode, budget }
+    /// `library`: the C library the format needs could not be opened (`LazyLibrary`), a problem of the machine.
+    public enum Step: String, Sendable { case probe, limits, decode, transform, encode, budget, library }
     public var step: Step
     public var message: String
     public init(step: Step, message: String) { self.step = step; self.message = message }
+    init(_ unavailable: LibraryUnavailable) { self.init(step: .library, message: unavailable.description) }
     public var description: String { "\(step.rawValue): \(message)" }
 }
 

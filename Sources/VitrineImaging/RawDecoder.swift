@@ -9,6 +9,8 @@ import VitrineLibrary
 /// white balance, half size when that still covers the output). Either way the camera's orientation (libraw's
 /// `flip`) is applied, so the EXIF orientation is not applied again (`isUpright`).
 final class RawDecoder: StillDecoder {
+    /// libraw's functions (`RawLibrary`, opened by the first RAW file).
+    let raw: vitrine_raw_api
     let handle: UnsafeMutablePointer<libraw_data_t>
     private let buffer: UnsafeMutableRawBufferPointer
     private let isTIFFContainer: Bool
@@ -21,17 +23,19 @@ final class RawDecoder: StillDecoder {
         if let problem = RawCFACheck.problem(in: bytes) {
             throw ImagingError(step: .probe, message: "unreadable RAW file: \(problem); the file is probably damaged")
         }
-        guard !bytes.isEmpty, let handle = libraw_init(0) else {
+        let raw = try RawLibrary.functions()
+        self.raw = raw
+        guard !bytes.isEmpty, let handle = raw.libraw_init(0) else {
             throw ImagingError(step: .probe, message: "empty RAW file, or libraw could not start (out of memory?)")
         }
         // libraw prints damaged-data messages to stderr by default; the build reports its own warning instead.
-        libraw_set_dataerror_handler(handle, nil, nil)
+        raw.libraw_set_dataerror_handler(handle, nil, nil)
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
         buffer.copyBytes(from: bytes)
-        let status = libraw_open_buffer(handle, buffer.baseAddress, buffer.count)
+        let status = raw.libraw_open_buffer(handle, buffer.baseAddress, buffer.count)
         guard status == LIBRAW_SUCCESS.rawValue else {
-            let reason = String(cString: libraw_strerror(status))
-            libraw_close(handle)
+            let reason = Self.message(raw, status)
+            raw.libraw_close(handle)
             buffer.deallocate()
             throw ImagingError(step: .probe, message: "libraw cannot read this RAW file (\(reason))")
         }
@@ -46,7 +50,7 @@ final class RawDecoder: StillDecoder {
     }
 
     deinit {
-        libraw_close(handle)
+        raw.libraw_close(handle)
         buffer.deallocate()
     }
 
@@ -70,7 +74,7 @@ final class RawDecoder: StillDecoder {
 
     /// The embedded JPEG preview, nil when there is none or it is not a JPEG (some cameras store a bitmap).
     func previewJPEG() -> [UInt8]? {
-        guard libraw_unpack_thumb(handle) == LIBRAW_SUCCESS.rawValue else { return nil }
+        guard raw.libraw_unpack_thumb(handle) == LIBRAW_SUCCESS.rawValue else { return nil }
         let thumbnail = handle.pointee.thumbnail
         guard thumbnail.tformat == LIBRAW_THUMBNAIL_JPEG, let data = thumbnail.thumb, thumbnail.tlength > 0 else { return nil }
         return data.withMemoryRebound(to: UInt8.self, capacity: Int(thumbnail.tlength)) {
@@ -89,16 +93,16 @@ final class RawDecoder: StillDecoder {
         handle.pointee.params.use_camera_wb = 1
         handle.pointee.params.output_bps = 8
         handle.pointee.params.output_color = 1  // sRGB
-        var status = libraw_unpack(handle)
-        if status == LIBRAW_SUCCESS.rawValue { status = libraw_dcraw_process(handle) }
+        var status = raw.libraw_unpack(handle)
+        if status == LIBRAW_SUCCESS.rawValue { status = raw.libraw_dcraw_process(handle) }
         guard status == LIBRAW_SUCCESS.rawValue else {
-            throw Self.corrupt("RAW", String(cString: libraw_strerror(status)))
+            throw Self.corrupt("RAW", Self.message(raw, status))
         }
         var error: Int32 = 0
-        guard let processed = libraw_dcraw_make_mem_image(handle, &error) else {
-            throw Self.corrupt("RAW", String(cString: libraw_strerror(error)))
+        guard let processed = raw.libraw_dcraw_make_mem_image(handle, &error) else {
+            throw Self.corrupt("RAW", Self.message(raw, error))
         }
-        defer { libraw_dcraw_clear_mem(processed) }
+        defer { raw.libraw_dcraw_clear_mem(processed) }
         let image = processed.pointee
         guard image.type == LIBRAW_IMAGE_BITMAP, image.colors == 3, image.bits == 8, image.width > 0, image.height > 0,
               Int(image.data_size) >= Int(image.width) * Int(image.height) * 3 else {
@@ -111,5 +115,10 @@ final class RawDecoder: StillDecoder {
         let start = (UnsafeRawPointer(processed) + offset).assumingMemoryBound(to: UInt8.self)
         let pixels = Array(UnsafeBufferPointer(start: start, count: count))
         return DecodedStill(image: RGBImage(width: Int(image.width), height: Int(image.height), pixels: pixels))
+    }
+
+    /// libraw's words for a status.
+    static func message(_ raw: vitrine_raw_api, _ status: Int32) -> String {
+        raw.libraw_strerror(status).map { String(cString: $0) } ?? "libraw error \(status)"
     }
 }

@@ -7,6 +7,8 @@ internal import CTIFF
 /// libtiff reads from the caller's buffer, so each call opens the buffer again inside its lifetime; its error
 /// messages are kept for the warning instead of being printed.
 final class TIFFDecoder: StillDecoder {
+    /// libtiff's functions (`TIFFLibrary`, opened by the first TIFF).
+    let tiff: vitrine_tiff_api
     let bytes: [UInt8]
     let width: Int
     let height: Int
@@ -18,14 +20,16 @@ final class TIFFDecoder: StillDecoder {
     static let maxAllocation = 256 << 20
 
     init(bytes: [UInt8]) throws(ImagingError) {
+        let api = try TIFFLibrary.functions()
+        self.tiff = api
         self.bytes = bytes
         var size = (width: UInt32(0), height: UInt32(0))
         var profile: [UInt8]?
-        let problem = Self.withTIFF(bytes) { tiff -> String? in
-            guard vitrine_tiff_dimensions(tiff, &size.width, &size.height) != 0 else { return "no image size" }
+        let problem = Self.withTIFF(api, bytes) { file, table -> String? in
+            guard vitrine_tiff_dimensions(table, file, &size.width, &size.height) != 0 else { return "no image size" }
             var count: UInt32 = 0
             var data: UnsafeRawPointer?
-            if vitrine_tiff_icc_profile(tiff, &count, &data) != 0, let data, count > 0 {
+            if vitrine_tiff_icc_profile(table, file, &count, &data) != 0, let data, count > 0 {
                 profile = [UInt8](UnsafeRawBufferPointer(start: data, count: Int(count)))
             }
             return nil
@@ -43,17 +47,18 @@ final class TIFFDecoder: StillDecoder {
         let (width, height) = (width, height)
         var raster = [UInt32](repeating: 0, count: width * height)
         var alpha = false
-        let problem = Self.withTIFF(bytes) { tiff -> String? in
+        let api = tiff
+        let problem = Self.withTIFF(api, bytes) { file, _ -> String? in
             var message = [CChar](repeating: 0, count: 1024)
             var image = TIFFRGBAImage()
-            guard TIFFRGBAImageBegin(&image, tiff, 1, &message) != 0 else {
+            guard api.TIFFRGBAImageBegin(&image, file, 1, &message) != 0 else {
                 return String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             }
-            defer { TIFFRGBAImageEnd(&image) }
+            defer { api.TIFFRGBAImageEnd(&image) }
             // Rows as stored: no flip for the Orientation tag, which the renderer applies with the EXIF one.
             image.req_orientation = image.orientation
             alpha = image.alpha != 0
-            let done = raster.withUnsafeMutableBufferPointer { TIFFRGBAImageGet(&image, $0.baseAddress, UInt32(width), UInt32(height)) }
+            let done = raster.withUnsafeMutableBufferPointer { api.TIFFRGBAImageGet(&image, $0.baseAddress, UInt32(width), UInt32(height)) }
             return done != 0 ? nil : "libtiff could not read the image data"
         }
         if let problem { throw Self.corrupt("TIFF", problem) }
@@ -84,19 +89,23 @@ final class TIFFDecoder: StillDecoder {
         return rgba.withUnsafeBufferPointer { DecodedStill(rgba: $0, width: width, height: height, color: color) }
     }
 
-    /// Opens `bytes` with libtiff, runs `body` on the first page and closes it; a problem's description or nil.
-    private static func withTIFF(_ bytes: [UInt8], _ body: (OpaquePointer) -> String?) -> String? {
-        bytes.withUnsafeBufferPointer { buffer in
-            var memory = vitrine_tiff_memory()
-            memory.data = buffer.baseAddress
-            memory.size = UInt64(buffer.count)
-            return withUnsafeMutablePointer(to: &memory) { pointer -> String? in
-                guard let tiff = vitrine_tiff_open(pointer, tmsize_t(Self.maxAllocation)) else {
-                    return errorMessage(pointer) ?? "not a readable TIFF file"
+    /// Opens `bytes` with libtiff, runs `body` on the first page (and the table, for the shim's helpers) and closes
+    /// it; a problem's description or nil.
+    private static func withTIFF(_ api: vitrine_tiff_api, _ bytes: [UInt8],
+                                 _ body: (OpaquePointer, UnsafePointer<vitrine_tiff_api>) -> String?) -> String? {
+        withUnsafePointer(to: api) { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                var memory = vitrine_tiff_memory()
+                memory.data = buffer.baseAddress
+                memory.size = UInt64(buffer.count)
+                return withUnsafeMutablePointer(to: &memory) { pointer -> String? in
+                    guard let file = vitrine_tiff_open(table, pointer, tmsize_t(Self.maxAllocation)) else {
+                        return errorMessage(pointer) ?? "not a readable TIFF file"
+                    }
+                    defer { api.TIFFClose(file) }
+                    let problem = body(file, table)
+                    return problem.map { errorMessage(pointer) ?? $0 }
                 }
-                defer { TIFFClose(tiff) }
-                let problem = body(tiff)
-                return problem.map { errorMessage(pointer) ?? $0 }
             }
         }
     }

@@ -21,10 +21,14 @@ public enum EmbeddedMetadataReader {
             }
         }
         if let iptc = blocks.iptc {
-            if let record = IPTCReader.read(iptc) {
-                result.iptc = record.isEmpty ? nil : record
-            } else {
-                problems.append("IPTC-IIM left out: not a valid IPTC block")
+            do {
+                if let record = try IPTCReader.read(iptc) {
+                    result.iptc = record.isEmpty ? nil : record
+                } else {
+                    problems.append("IPTC-IIM left out: not a valid IPTC block")
+                }
+            } catch {
+                problems.append("IPTC-IIM left out: \(error.message)")
             }
         }
         result.problem = problems.isEmpty ? nil : problems.joined(separator: "; ")

@@ -15,11 +15,12 @@ public enum IPTCReader {
         static let caption: UInt32 = 120
     }
 
-    /// The block's values; nil when libiptcdata cannot parse it.
-    public static func read(_ bytes: [UInt8]) -> MetadataRecord? {
+    /// The block's values; nil when libiptcdata cannot parse it. Throws when libiptcdata cannot be loaded.
+    public static func read(_ bytes: [UInt8]) throws(MetadataError) -> MetadataRecord? {
         guard !bytes.isEmpty, bytes.count <= 1 << 24 else { return nil }
-        guard let data = bytes.withUnsafeBufferPointer({ iptc_data_new_from_data($0.baseAddress, UInt32($0.count)) }) else { return nil }
-        defer { iptc_data_unref(data) }
+        let iptc = try IPTCLibrary.functions()
+        guard let data = bytes.withUnsafeBufferPointer({ iptc.iptc_data_new_from_data($0.baseAddress, UInt32($0.count)) }) else { return nil }
+        defer { iptc.iptc_data_unref(data) }
         var values: [UInt32: [String]] = [:]
         let count = Int(data.pointee.count)
         for index in 0..<count {

@@ -2,15 +2,9 @@ internal import CExempi
 
 /// A parsed XMP packet: owns exempi's handle, freed in `deinit`.
 final class XMPPacket {
+    /// exempi's functions (`ExempiLibrary`, opened and set up by the first packet).
+    private let exempi: vitrine_exempi_api
     private let handle: OpaquePointer
-
-    /// exempi (and the XMP toolkit under it) is set up once per process, before the first packet. Lightroom's
-    /// namespace is registered so reading `lr:hierarchicalSubject` is not an "unregistered namespace" error.
-    private static let initialised: Bool = {
-        guard xmp_init() else { return false }
-        _ = xmp_register_namespace(XMPNamespace.lightroom, "lr", nil)
-        return true
-    }()
 
     /// exempi 2.6.3's toolkit (XMP Core 6.0.0) gives every item of a language alternative the `x-default`
     /// item's value when it parses one (all of `dc:title` reads as the default title). Parsed under another
@@ -47,33 +41,34 @@ final class XMPPacket {
 
     /// Parses a packet from memory (a sidecar file's bytes or a block found inside an image).
     init(_ bytes: [UInt8]) throws(MetadataError) {
-        guard Self.initialised else { throw MetadataError("the XMP library could not start") }
         guard !bytes.isEmpty else { throw MetadataError("empty XMP") }
         guard bytes.count <= XMPPacket.maximumSize else { throw MetadataError("XMP larger than \(XMPPacket.maximumSize >> 20) MB") }
+        let exempi = try ExempiLibrary.functions()
+        self.exempi = exempi
         let parsed = Self.renamingDefaultLanguage(bytes).withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: CChar.self) { xmp_new($0.baseAddress, $0.count) }
+            buffer.withMemoryRebound(to: CChar.self) { exempi.xmp_new($0.baseAddress, $0.count) }
         }
         guard let parsed else {
-            throw MetadataError("not well-formed XMP (exempi error \(xmp_get_error()))")
+            throw MetadataError("not well-formed XMP (exempi error \(exempi.xmp_get_error()))")
         }
         handle = parsed
     }
 
-    deinit { xmp_free(handle) }
+    deinit { _ = exempi.xmp_free(handle) }
 
     /// Larger packets are refused: real ones are a few kilobytes, extended XMP at most a few megabytes.
     static let maximumSize = 16 << 20
 
     /// A simple property's value (or a path such as `title[1]/?xml:lang`), nil when absent.
     func property(_ namespace: String, _ name: String) -> String? {
-        withString { value in xmp_get_property(handle, namespace, name, value, nil) }
+        withString { value in exempi.xmp_get_property(handle, namespace, name, value, nil) }
     }
 
     /// The items of an array property (bag, seq or alt), in order; at most `limit`.
     func array(_ namespace: String, _ name: String, limit: Int = 1000) -> [String] {
         var items: [String] = []
         var index: Int32 = 1
-        while items.count < limit, let item = withString({ value in xmp_get_array_item(handle, namespace, name, index, value, nil) }) {
+        while items.count < limit, let item = withString({ value in exempi.xmp_get_array_item(handle, namespace, name, index, value, nil) }) {
             items.append(item)
             index += 1
         }
@@ -82,9 +77,9 @@ final class XMPPacket {
 
     /// Runs an exempi getter with a fresh string, returning its text when the getter found the value.
     private func withString(_ body: (XmpStringPtr) -> Bool) -> String? {
-        guard let string = xmp_string_new() else { return nil }
-        defer { xmp_string_free(string) }
-        guard body(string), let text = xmp_string_cstr(string) else { return nil }
+        guard let string = exempi.xmp_string_new() else { return nil }
+        defer { exempi.xmp_string_free(string) }
+        guard body(string), let text = exempi.xmp_string_cstr(string) else { return nil }
         return String(cString: text)
     }
 }

@@ -1,7 +1,7 @@
 import ArgumentParser
+import Foundation
 
 /// The `vitrine` command: subcommands only; the work happens in the library targets.
-@main
 struct Vitrine: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vitrine",
@@ -13,4 +13,21 @@ struct Vitrine: AsyncParsableCommand {
             UndoCommand.self, ResetCommand.self, ShowCommand.self,
         ]
     )
+}
+
+/// The entry point. `vitrine --version` alone is answered at once, as ArgumentParser would answer it; anything
+/// else is parsed and run by ArgumentParser in a task, the main thread serving the main queue as an async main does.
+@main
+enum Entry {
+    static func main() {
+        if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
+            print(BuildInfo.version)
+            return
+        }
+        Task {
+            await Vitrine.main()
+            exit(0)
+        }
+        dispatchMain()
+    }
 }

@@ -89,6 +89,23 @@ struct RemoteCacheTests {
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     }
 
+    /// libcurl (URLSession's HTTP, opened on first use by the release binary) missing: one warning naming the package,
+    /// checked before any request, and the build renders locally.
+    @Test func aLibcurlThatCannotBeLoadedIsOneWarningAndTheBuildRendersLocally() async throws {
+        var s = try Setup()
+        defer { s.server.stop(); s.w.temp.remove() }
+        var environment = s.server.environment()
+        environment["VITRINE_SONAME_CURL"] = "/nonexistent/libcurl.so.4"
+        let (summary, site) = try await s.freshRunner(environment: environment)
+        #expect(summary.imagesWritten == Self.renders && summary.imagesFromRemoteCache == 0)
+        let warnings = summary.diagnostics.withoutSharingWarning
+        #expect(warnings.count == 1, "\(warnings)")
+        #expect(warnings.first?.message.contains("/nonexistent/libcurl.so.4 cannot be loaded") == true, "\(warnings)")
+        #expect(warnings.first?.message.contains("install the Debian package libcurl4 to use --remote-cache") == true)
+        #expect(s.server.objects().isEmpty)
+        #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+    }
+
     /// Through the binary: the secret is in no output and no file the build leaves (site or cache folder).
     @Test(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"))
     func theSecretIsNeverPrintedOrWritten() async throws {

@@ -40,7 +40,8 @@ struct DistTests {
         for path in ["bin/vitrine", "share/vitrine/Vitrine_VitrineTheme.resources/theme/site.css",
                      "share/vitrine/Vitrine_VitrineGeo.resources/places.bin", "share/man/man1/vitrine.1",
                      "share/bash-completion/completions/vitrine", "share/zsh/site-functions/_vitrine",
-                     "share/fish/vendor_completions.d/vitrine.fish", "share/doc/vitrine/apt-packages"] {
+                     "share/fish/vendor_completions.d/vitrine.fish", "share/doc/vitrine/apt-packages",
+                     "share/doc/vitrine/lazy-libraries"] {
             #expect(paths.contains("\(name)/\(path)"), "\(path)")
         }
         #expect(paths.allSatisfy { $0.hasPrefix("\(name)/") }, "\(paths)")
@@ -60,7 +61,7 @@ struct DistTests {
         #expect(written.split(separator: "\n").count == template.split(separator: "\n").count)
     }
 
-    @Test("the .deb's Depends names the package of every library the binary needs, and Recommends ffmpeg")
+    @Test("the .deb's Depends names the package of every library the binary needs, those it opens on first use included, and Recommends ffmpeg")
     func debianControl() async throws {
         let deb = try await Self.dist.value.appendingPathComponent("vitrine_\(try ReleaseInstall.version)_\(try await Self.architecture).deb")
         let fields = try await Command.run("/usr/bin/dpkg-deb", ["--field", deb.path, "Depends", "Recommends"])
@@ -69,17 +70,25 @@ struct DistTests {
             .dropFirst("Depends:".count).split(separator: ",")
             .compactMap { $0.split(separator: " ").first.map(String.init) } ?? [])
         #expect(fields.output.contains("Recommends: ffmpeg"))
-        // Worked out independently: each NEEDED library of the installed binary, the package dpkg says ships it.
+        // Worked out independently: each NEEDED library of the installed binary and each library it opens on first use
+        // (as the installed tree lists them), the package dpkg says ships it.
         let binary = try await ReleaseInstall.binary
         let script = #"""
-            readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p' | while read -r soname; do
-              path=$(ldconfig -p | awk -v s="$soname" '$1 == s { print $NF; exit }')
+            { readelf -d "$1" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'; awk '{ print $1 }' "$2"; } | while read -r soname; do
+              path=$(/sbin/ldconfig -p | awk -v s="$soname" '$1 == s { print $NF; exit }')
               dpkg -S "$(readlink -f "$path")" 2>/dev/null || dpkg -S "$path"
             done | cut -d: -f1 | sort -u
             """#
-        let owners = try await Command.shell(script, [binary.path])
+        let lazyList = try await ReleaseInstall.prefix.value.appendingPathComponent("share/doc/vitrine/lazy-libraries")
+        let owners = try await Command.shell(script, [binary.path, lazyList.path])
         let expected = Set(owners.output.split(separator: "\n").map(String.init))
         #expect(expected.contains("libturbojpeg0") && expected.contains("libexif12") && expected.contains("libwebp7"))
+        for package in ["libheif1", "libraw20", "libtiff6", "libgif7", "libspng0", "libexempi8", "libiptcdata0", "libcurl4"] {
+            #expect(expected.contains(package), "\(package) is not among the owners: \(expected.sorted())")
+        }
+        // The list the installed tree carries names each library's package as dpkg does.
+        let listed = try String(contentsOf: lazyList, encoding: .utf8).split(separator: "\n").compactMap { $0.split(separator: " ").last.map(String.init) }
+        #expect(Set(listed).isSubset(of: expected), "\(listed)")
         #expect(depends == expected, "Depends \(depends.sorted()) but the binary needs \(expected.sorted())")
         // The CI action's mapping (sonames to package names for the tarball) agrees on this system.
         let mapped = try await Command.run(Fixtures.repositoryRoot.appendingPathComponent("scripts/runtime-packages.sh").path,

@@ -78,7 +78,7 @@ struct InstallTests {
         }
     }
 
-    @Test("the binary needs no Swift runtime or Foundation library; libcurl only for the remote render cache",
+    @Test("the binary needs no Swift runtime or Foundation library, nor any library it opens on first use (libcurl among them)",
           .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/readelf"), "needs readelf (ELF binaries, binutils)"))
     func staticSwiftRuntime() async throws {
         let binary = try await ReleaseInstall.binary
@@ -87,8 +87,12 @@ struct InstallTests {
         let needed = elf.output.split(separator: "\n").filter { $0.contains("(NEEDED)") }
             .compactMap { line in line.split(separator: "[").last?.split(separator: "]").first.map(String.init) }
         #expect(needed.contains { $0.hasPrefix("libturbojpeg") })
-        // `--remote-cache` speaks HTTP through URLSession, which is libcurl on Linux: Debian's shared one.
-        #expect(needed.contains { $0.hasPrefix("libcurl") })
+        // `--remote-cache` speaks HTTP through URLSession, which is libcurl on Linux: Debian's shared one, opened by
+        // the first request (Sources/CLoader/lazy-libcurl.c), like the decoders' libraries.
+        for soname in try await LazyLibraryBuildTests.lazySonames() {
+            #expect(!needed.contains(soname), "vitrine links \(soname)")
+        }
+        #expect(!needed.contains { $0.hasPrefix("libcurl") })
         for library in needed {
             for banned in ["libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime", "libxml2", "libicu"] {
                 #expect(!library.hasPrefix(banned), "vitrine needs \(library)")
@@ -98,6 +102,17 @@ struct InstallTests {
         for line in elf.output.split(separator: "\n") where line.contains("RUNPATH") || line.contains("RPATH") {
             #expect(!line.contains("/"), "\(line)")
         }
+    }
+
+    @Test("--version maps none of the libraries opened on first use, libcurl included",
+          .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/maps"), "LD_DEBUG is glibc's"))
+    func versionLoadsNoLazyLibrary() async throws {
+        let loaded = try await LazyLibraryBuildTests.loadedLibraries(try await ReleaseInstall.binary, ["--version"])
+        #expect(loaded.contains { $0.hasPrefix("libturbojpeg") }, "LD_DEBUG=libs reported \(loaded)")
+        for soname in try await LazyLibraryBuildTests.lazySonames() {
+            #expect(!loaded.contains(soname), "--version loaded \(soname)")
+        }
+        print("installed vitrine --version initialised \(loaded.count) shared objects: \(loaded.joined(separator: " "))")
     }
 
     @Test("--version names the VERSION file's version and the commit built")
@@ -123,6 +138,67 @@ struct InstallTests {
                                                ["build", work.library.path, "-o", work.site.path, "--cache", work.cache.path, "--strict"])
         #expect(result.status == 0, "\(result.output)\n\(result.errors)")
         try expectSite(work.site)
+    }
+
+    /// The decoders and metadata readers the binary opens on first use, from the installed tree's point of view: a
+    /// library of every such format (HEIC, PNG, TIFF, GIF, a camera DNG; XMP and IPTC-IIM inside a TIFF, an XMP
+    /// sidecar) builds with no warning where only the system's libraries can be found.
+    @Test("with the toolchain and the checkout hidden, the installed vitrine reads HEIC, PNG, TIFF, GIF, RAW, XMP and IPTC",
+          .enabled(if: UserMachine.isAvailable, UserMachine.whyNot))
+    func readsEveryLazyFormatWithoutToolchain() async throws {
+        let prefix = try await ReleaseInstall.prefix.value
+        let temp = try TemporaryDirectory("vitrine-install")
+        defer { temp.remove() }
+        let work = try ReleaseInstall.smallLibrary(in: temp)
+        let album = work.library.appendingPathComponent("Formats")
+        let tools = temp.url.appendingPathComponent("tools")
+        for folder in [album, tools] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        for file in ["phone.heic", "picture.png", "scan.tif", "first.gif", "camera.dng"] {
+            try LazyLibraryBuildTests.write(file, into: album, tools: tools)
+        }
+        try FileManager.default.copyItem(at: Fixtures.url("metadata/xmp-iptc.tif"), to: album.appendingPathComponent("tagged.tif"))
+        try Data(#"<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:title><rdf:Alt><rdf:li xml:lang="x-default">Sidecar title</rdf:li></rdf:Alt></dc:title></rdf:Description></rdf:RDF></x:xmpmeta>"#.utf8)
+            .write(to: album.appendingPathComponent("picture.png.xmp"))
+        let result = try await UserMachine.run(prefix.appendingPathComponent("bin/vitrine"),
+                                               ["build", work.library.path, "-o", work.site.path, "--cache", work.cache.path, "--strict"])
+        #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+        let tree = try SiteTree(work.site)
+        #expect(tree.paths.filter { $0.hasPrefix("images/") }.count == 9 * 4 * 2, "nine photos, four sizes, two formats")
+        let albumPage = try #require(tree.text("albums/formats/index.html"))
+        #expect(!albumPage.contains("tile-broken"))
+        let pages = tree.paths.filter { $0.hasSuffix(".html") }.compactMap { tree.text($0) }.joined()
+        #expect(pages.contains("TIFFTitle") && pages.contains("tiffkw") && pages.contains("Sidecar title"))
+    }
+
+    /// The remote render cache through the installed binary, whose libcurl is opened by the first request: a cold
+    /// build uploads its renders to a real S3 server on loopback, a fresh runner downloads them all.
+    @Test("the installed vitrine's remote render cache uploads and downloads through libcurl opened on first use",
+          .enabled(if: S3TestServer.isAvailable, "run scripts/install-deps.sh test (it installs rclone into .build/tools)"))
+    func remoteCacheThroughLazyLibcurl() async throws {
+        let binary = try await ReleaseInstall.binary
+        let temp = try TemporaryDirectory("vitrine-install")
+        defer { temp.remove() }
+        let server = try S3TestServer(folder: temp.url.appendingPathComponent("store"))
+        defer { server.stop() }
+        let work = try ReleaseInstall.smallLibrary(in: temp)
+        var sites: [URL] = []
+        for run in 1...2 {
+            let site = temp.url.appendingPathComponent("site-\(run)")
+            sites.append(site)
+            let environment = server.environment().merging(["PATH": "/usr/bin:/bin", "HOME": temp.url.path]) { $1 }
+            let result = try await Command.run(binary.path, ["build", work.library.path, "-o", site.path,
+                                                             "--cache", temp.url.appendingPathComponent("cache-\(run)").path,
+                                                             "--remote-cache", "s3://\(server.bucket)/installed"],
+                                               environment: environment)
+            #expect(result.status == 0, "\(result.output)\n\(result.errors)")
+            #expect(!(result.output + result.errors).contains("remote render cache not used"), "\(result.output)")
+            if run == 1 {
+                #expect(server.objects().count == 3, "one object per photo: \(server.objects())")
+            } else {
+                #expect(result.output.contains("Remote cache: 24 of the 24 images written came from it"), "\(result.output)")
+            }
+        }
+        #expect(try SiteTree(sites[0]).files == SiteTree(sites[1]).files)
     }
 
     @Test("a moved install finds its resources beside itself, and a broken one says where it looked")
