@@ -209,10 +209,11 @@ public struct Builder: Sendable {
         // What Vitrine made: the previous build's outputs and every file in its images folder, as found at the
         // start or written since (one walk of the folder per build). The catalog's rows are read again, as
         // text, only when some are no longer wanted.
-        var stale: Set<String> = []
+        var staleRows: [String]?
         if outputs.update.staleCount > 0 {
-            do { stale = Set(try catalog.outputPaths(notIn: outputs.update.wanted)) } catch { throw BuildError(error) }
+            do { staleRows = try catalog.outputPaths(notIn: outputs.update.wanted) } catch { throw BuildError(error) }
         }
+        var stale = Set(staleRows ?? [])
         stale.formUnion(existingImages.lazy.filter { !outputs.contains($0) })
         stale.formUnion(results.lazy.flatMap(\.written).filter { !outputs.contains($0) })
         summary.filesDeleted = writer.delete(stale.sorted())
@@ -227,7 +228,7 @@ public struct Builder: Sendable {
             if facts != previous.facts { try catalog.saveFacts(Self.rememberable(facts)) }
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
-            try catalog.saveOutputs(outputs.update)
+            try catalog.saveOutputs(outputs.update, stalePaths: staleRows ?? [])
             if !Self.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }

@@ -34,7 +34,9 @@ extension Catalog {
 
     /// Makes the table `update.wanted`, in one transaction: writes the changed rows and deletes the stale ones,
     /// which are looked for only when there are some.
-    public func saveOutputs(_ update: OutputUpdate) throws(CatalogError) {
+    /// - Parameter stalePaths: the stale rows' paths when the caller has read them already (`outputPaths(notIn:)`
+    ///   under the build lock, so the table has not changed since); nil reads them here.
+    public func saveOutputs(_ update: OutputUpdate, stalePaths: [String]? = nil) throws(CatalogError) {
         guard !update.isUnchanged else { return }
         try perform("saving outputs") {
             try pool.write { db in
@@ -47,18 +49,11 @@ extension Catalog {
                 }
                 guard update.staleCount > 0 else { return }
                 let delete = try db.makeStatement(sql: "DELETE FROM output WHERE path = ?")
-                for path in try Self.paths(db, notIn: update.wanted) {
+                for path in try stalePaths ?? Self.paths(db, notIn: update.wanted) {
                     try delete.execute(arguments: [path])
                 }
             }
         }
-    }
-
-    /// Replaces the whole set of output records with `records`, writing only rows that changed.
-    public func replaceOutputs(_ records: [OutputRecord]) throws(CatalogError) {
-        var update = OutputUpdate(previous: try outputDigests())
-        update.add(records)
-        try saveOutputs(update)
     }
 
     private static func loadDigests(_ db: Database) throws -> OutputDigests {

@@ -40,3 +40,13 @@ func overwrite(_ url: URL, at offset: UInt64, with bytes: [UInt8]) throws {
     try handle.seek(toOffset: offset)
     try handle.write(contentsOf: Data(bytes))
 }
+
+extension Catalog {
+    /// Replaces the whole output table with `records`, writing only rows that changed (as a build does through
+    /// `OutputUpdate`).
+    func replaceOutputs(_ records: [OutputRecord]) throws {
+        var update = OutputUpdate(previous: try outputDigests())
+        update.add(records)
+        try saveOutputs(update)
+    }
+}
