@@ -74,6 +74,12 @@ public struct Builder: Sendable {
             if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library, imagesFound) }
             return summary
         }
+        if let stampInputs, let edited = try await editedSite(catalog, library: library, inputs: stampInputs, images: imagesFound,
+                                                               writtenAt: writtenAt, generator: generator, writer: writer,
+                                                               summary: summary, started: clock) {
+            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library, imagesFound) }
+            return edited
+        }
         // From here on the site may change: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
 
@@ -234,7 +240,11 @@ public struct Builder: Sendable {
             }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
                                  facts: facts, images: outputs.images, xmpSidecarWarnings: xmp.diagnostics) {
-                try catalog.saveStamp(stamp)
+                // What the next build needs to take the edit way (`Builder+Edit`), kept with the stamp it belongs to.
+                let index = LibraryDigests(library, options: options, pages: generator.identity).map {
+                    SiteIndex(model: model, plan: plan, library: library, digests: $0)
+                }
+                try catalog.saveStamp(stamp, siteIndex: index?.encoded())
             }
         } catch {
             throw BuildError(error)

@@ -27,14 +27,7 @@ struct SiteModelBuilder {
 
     private func album(_ source: AlbumSource, photos: inout [String: PhotoModel], isRoot: Bool = false) -> AlbumModel {
         let children = source.albums.map { album($0, photos: &photos) }.filter { !$0.photoIDs.isEmpty || !$0.albums.isEmpty }
-        var models: [PhotoModel] = []
-        for photo in source.photos where !photo.sidecar.hidden {
-            guard let id = contentIDs[photo.file.path] else { continue }  // unreadable: already warned
-            let metadata = Builder.metadata(photo, facts: facts[id], xmpSidecars: xmpSidecars, language: library.settings.language)
-            if metadata.isRejected { continue }  // rated -1: the photographer rejected it
-            models.append(model(photo, contentID: id, albumPath: source.path, metadata: metadata))
-        }
-        models = Self.sorted(models, by: source.settings.sort)
+        let models = Self.sorted(source.photos.compactMap { photoModel($0, albumPath: source.path) }, by: source.settings.sort)
         for model in models { photos[model.id] = model }
         let ids = models.map(\.id)
         let coverID = source.settings.cover.map { Self.join(source.path, $0) }.flatMap { ids.contains($0) ? $0 : nil }
@@ -42,6 +35,15 @@ struct SiteModelBuilder {
         return AlbumModel(sourcePath: source.path, title: title, description: source.settings.description,
                           coverPhotoID: coverID ?? ids.first ?? children.lazy.compactMap(\.coverPhotoID).first,
                           albums: children, photoIDs: ids)
+    }
+
+    /// The photo's model as `build()` makes it; nil when it is not published: hidden, unreadable (no content id:
+    /// already warned) or rejected (rated -1 by the photographer).
+    func photoModel(_ photo: PhotoSource, albumPath: String) -> PhotoModel? {
+        guard !photo.sidecar.hidden, let id = contentIDs[photo.file.path] else { return nil }
+        let metadata = Builder.metadata(photo, facts: facts[id], xmpSidecars: xmpSidecars, language: library.settings.language)
+        guard !metadata.isRejected else { return nil }
+        return model(photo, contentID: id, albumPath: albumPath, metadata: metadata)
     }
 
     private func model(_ photo: PhotoSource, contentID: ContentID, albumPath: String, metadata: ResolvedMetadata) -> PhotoModel {

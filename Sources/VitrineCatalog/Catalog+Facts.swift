@@ -74,7 +74,7 @@ extension Catalog {
     }
 
     /// Reads a row selected with `CatalogSchema.factColumns`.
-    private static func facts(from row: Row) -> PhotoFacts {
+    static func facts(from row: Row) -> PhotoFacts {
         var exif = ExifFacts()
         exif.orientation = row[1] ?? 1
         exif.dateTimeOriginal = row[2]

@@ -15,6 +15,7 @@ enum CatalogSchema {
     static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
     static let siteStateColumns = ["id", "written_at"]
     static let xmpSidecarColumns = ["path", "size", "mtime", "metadata", "problem"]
+    static let siteIndexColumns = ["id", "generation", "data"]
 
     /// Every table and the columns the code reads and writes.
     static let expectedTables: [String: [String]] = [
@@ -24,6 +25,7 @@ enum CatalogSchema {
         "build_stamp": stampColumns,
         "site_state": siteStateColumns,
         "xmp_sidecar": xmpSidecarColumns,
+        "site_index": siteIndexColumns,
     ]
 
     static var migrator: DatabaseMigrator {
@@ -115,6 +117,17 @@ enum CatalogSchema {
                 ALTER TABLE photo_facts ADD COLUMN video_compatible INTEGER;
                 ALTER TABLE photo_facts ADD COLUMN video_error TEXT;
                 ALTER TABLE photo_facts ADD COLUMN motion_clip_path TEXT;
+                """)
+        }
+        migrator.registerMigration("site-index") { db in
+            // One row: what an edit needs of the site the last complete build left (the build stage's SiteIndex,
+            // encoded), and the stamp inputs of that build: valid only while the stamp holds the same inputs.
+            try db.execute(sql: """
+                CREATE TABLE site_index (
+                    id INTEGER NOT NULL PRIMARY KEY CHECK (id = 1),
+                    generation TEXT NOT NULL,
+                    data BLOB NOT NULL
+                );
                 """)
         }
         return migrator

@@ -19,7 +19,7 @@ struct PageKeys {
         hasher.combine(salt)
         hasher.combine(Self.encoded(renderer.model.settings))
         hasher.combine(SiteRenderer.languageTag(renderer.model.settings.language))
-        let flags = [!renderer.favorites.isEmpty, !renderer.tags.isEmpty, !renderer.mappedPhotos.isEmpty, renderer.hasQuiz]
+        let flags = [renderer.hasFavorites, !renderer.tags.isEmpty, renderer.hasMap, renderer.hasQuiz]
         for flag in flags { hasher.combine(flag ? 1 : 0) }
         for file in renderer.assets.files { hasher.combine(file.path) }
         global = hasher.finalize()
@@ -155,7 +155,7 @@ struct PageKeys {
         for tag in renderer.tags {
             hasher.combine(tag.name)
             hasher.combine(tag.slug)
-            hasher.combine(UInt64(tag.photos.count))
+            hasher.combine(UInt64(tag.count))
         }
         if let first = renderer.tags.first?.photos.first { photo(first, into: &hasher) }
         return hasher.finalize()

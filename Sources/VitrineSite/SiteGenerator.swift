@@ -42,9 +42,22 @@ public struct SiteGenerator: Sendable {
     /// The site's pages with their keys, to render all of them or only those whose key changed.
     /// - Parameter salt: more of what every page depends on, such as the running binary's identity.
     public func plan(_ model: SiteModel, salt: String = "") throws -> SitePlan {
+        try plan(model, outline: nil, photoAlbums: [], salt: salt)
+    }
+
+    /// The plan of a partial model: only the photos some pages show, with the rest of the site described by
+    /// `outline`. Only the pages whose photos the model holds in full render as a full model's would: the albums in
+    /// `photoAlbums` (their photos get page paths), and the collections whose every member (and every photo sharing
+    /// a member's content) is held. Its keys are not a full plan's. Render those pages through `pages(in:)`.
+    public func plan(partial model: SiteModel, outline: SiteOutline, photoAlbums: Set<String>) throws -> SitePlan {
+        try plan(model, outline: outline, photoAlbums: photoAlbums, salt: "")
+    }
+
+    private func plan(_ model: SiteModel, outline: SiteOutline?, photoAlbums: Set<String>, salt: String) throws -> SitePlan {
         let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
         let assets = SiteAssets(theme: theme, strings: strings)
-        let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName)
+        let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName,
+                                    outline: outline, photoAlbums: photoAlbums)
         var quiz = QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath,
                                    files: theme.files)
         quiz.strings = strings

@@ -33,18 +33,29 @@ public struct SiteLayout: Sendable {
         for (key, slug) in zip(tagKeys, slugs) { tagSlugs[key] = slug }
     }
 
-    private mutating func layOutAlbum(_ album: AlbumModel, directory: String, model: SiteModel) {
+    /// Lays out a site of which only some photos are at hand (an edit's partial model): every album, the photos of
+    /// the albums in `photoAlbums` (each listed whole in `root`), and the tags named by `tagKeys` (every tag key of
+    /// the site). For those, the paths are the ones the full model's layout gives: a photo's file name is the last
+    /// component of its id, and an album's `photoIDs` hold only published photos.
+    public init(root: AlbumModel, tagKeys: [String], photoAlbums: Set<String>) {
+        layOutAlbum(root, directory: "", model: nil, photoAlbums: photoAlbums)
+        let slugs = Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })
+        for (key, slug) in zip(tagKeys, slugs) { tagSlugs[key] = slug }
+    }
+
+    private mutating func layOutAlbum(_ album: AlbumModel, directory: String, model: SiteModel?, photoAlbums: Set<String> = []) {
         albumDirectories[album.sourcePath] = directory
         let children = album.albums.sorted { $0.sourcePath < $1.sourcePath }
         let childSlugs = Slug.unique(children.map { Self.lastComponent($0.sourcePath) }, fallback: "album")
         let childBase = directory.isEmpty ? "albums/" : directory
         for (child, slug) in zip(children, childSlugs) {
-            layOutAlbum(child, directory: childBase + slug + "/", model: model)
+            layOutAlbum(child, directory: childBase + slug + "/", model: model, photoAlbums: photoAlbums)
         }
+        guard model != nil || photoAlbums.contains(album.sourcePath) else { return }
         let photoDirectory = directory.isEmpty ? "photos/" : directory
-        let ids = album.photoIDs.filter { model.photos[$0] != nil }
+        let ids = model.map { model in album.photoIDs.filter { model.photos[$0] != nil } } ?? album.photoIDs
         let byName = ids.sorted()
-        let names = byName.map { Self.stem(model.photos[$0]?.fileName ?? $0) }
+        let names = byName.map { id in Self.stem(model?.photos[id]?.fileName ?? Self.lastComponent(id)) }
         let photoSlugs = Slug.unique(names, fallback: "photo", isReserved: Self.isReservedPageName)
         for (id, slug) in zip(byName, photoSlugs) where photoPages[id] == nil {
             photoPages[id] = photoDirectory + slug + ".html"

@@ -76,7 +76,7 @@ public struct SitePlan: Sendable {
             }
         }
         pages.append(Page(paths: [SiteLayout.notFoundPath], key: keys.global, work: .notFound))
-        if !renderer.mappedPhotos.isEmpty {
+        if renderer.hasMap {
             pages.append(Page(paths: [SiteRenderer.mapPath], key: keys.map(), work: .map))
         }
         if renderer.hasQuiz {
@@ -90,6 +90,38 @@ public struct SitePlan: Sendable {
         }
         pages.append(Page(paths: [SiteRenderer.robotsPath], key: keys.global, work: .robots))
         self.pages = pages
+    }
+
+    /// The pages `selection` names (of a partial plan: those whose photos its model holds in full).
+    public func pages(in selection: PageSelection) -> [Page] {
+        pages.filter { page in
+            switch page.work {
+            case .albumPage(let album, let number):
+                let path = albums[album].album.sourcePath
+                return selection.albums.contains(path) || (number == 1 && selection.albumFirstPages.contains(path))
+            case .albumIndex(let album):
+                return selection.albums.contains(albums[album].album.sourcePath)
+            case .photoPage(let album, let index):
+                return selection.photoPages.contains(albums[album].photos[index].id)
+            case .favorites: return selection.favorites
+            case .tagIndex: return selection.tagIndex
+            case .tagPage(let tag, _): return selection.tags.contains(renderer.tags[tag].key)
+            case .map: return selection.map
+            case .feed: return selection.feed
+            case .assets, .notFound, .quiz, .sitemap, .robots: return false
+            }
+        }
+    }
+
+    /// Every listed photo in site order, as the site's outline counts them (see `SiteOutline`).
+    public var outlinePhotos: [OutlinePhoto] { renderer.photoOrder.map(OutlinePhoto.init) }
+
+    /// True when the site has a quiz page.
+    public var hasQuiz: Bool { renderer.hasQuiz }
+
+    /// The ids of the photos the feed shows (none without `baseURL`).
+    public var feedPhotoIDs: [String] {
+        SiteRenderer.absoluteBase(renderer.model.settings) == nil ? [] : renderer.feedEntries().map(\.0.id)
     }
 
     /// The files of `page`, rendered from the model. Safe to call from several threads at once.

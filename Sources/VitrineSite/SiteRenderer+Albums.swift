@@ -53,7 +53,7 @@ extension SiteRenderer {
         let isEmpty = photos.isEmpty && album.albums.isEmpty
         return AlbumPageView(
             chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description,
-                           summary: countText(Self.photoCount(album, model: model)),
+                           summary: countText(photoCount(album)),
                            cardPhoto: Self.coverPhoto(album, model: model)),
             breadcrumb: isRoot ? [] : breadcrumb(ancestors, page: path, currentTitle: title),
             heading: title, albumDescription: UserText.displayOrNil(album.description),
@@ -63,7 +63,7 @@ extension SiteRenderer {
     }
 
     private func albumCard(_ album: AlbumModel, page: String) -> AlbumCardView {
-        let count = Self.photoCount(album, model: model)
+        let count = photoCount(album)
         let cover = Self.coverPhoto(album, model: model)
         return AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
                              albumTitle: albumTitle(album), albumCountText: countText(count),

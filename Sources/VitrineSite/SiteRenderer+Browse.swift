@@ -13,7 +13,7 @@ extension SiteRenderer {
         let index = TagIndexView(
             chrome: chrome(page: indexPath, title: strings.text("tags"), section: .tags, summary: tags.map(\.name).joined(separator: ", "),
                            cardPhoto: tags.first?.photos.first), heading: strings.text("tags"),
-            tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, Self.tagPagePath($0)), tagCount: strings.number($0.photos.count)) })
+            tags: tags.map { TagLinkView(tagName: $0.name, tagHref: href(indexPath, Self.tagPagePath($0)), tagCount: strings.number($0.count)) })
         return file(indexPath, try render("tags", index))
     }
 

@@ -67,9 +67,7 @@ extension SiteRenderer {
     /// The newest photos (by the date they were taken; each content once), as an Atom feed; nil without `baseURL`.
     func feedFile() -> SiteFile? {
         guard let base = Self.absoluteBase(model.settings) else { return nil }
-        let dated = photoOrder.uniqueContent().compactMap { photo in Self.atomDate(photo.exif.dateTimeOriginal).map { (photo, $0) } }
-        let newest = dated.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
-            .prefix(Self.feedLength).map(\.element)
+        let newest = feedEntries()
         let site = UserText.display(model.settings.title)
         let author = UserText.displayOrNil(model.settings.author) ?? site
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -95,6 +93,13 @@ extension SiteRenderer {
         }
         xml += "</feed>\n"
         return SiteFile(path: Self.feedPath, contents: Array(xml.utf8))
+    }
+
+    /// The feed's photos, newest first, with their dates (each content once).
+    func feedEntries() -> [(PhotoModel, String)] {
+        let dated = photoOrder.uniqueContent().compactMap { photo in Self.atomDate(photo.exif.dateTimeOriginal).map { (photo, $0) } }
+        return dated.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }
+            .prefix(Self.feedLength).map(\.element)
     }
 
     /// An EXIF date as an Atom date (RFC 3339). EXIF dates carry no time zone: they are written as UTC.

@@ -18,24 +18,36 @@ struct SiteRenderer {
     /// Photos with a position to show (`mappedPhotos(_:)`), worked out once: every page's menu asks.
     let mappedPhotos: PhotoList
     let hasQuiz: Bool
+    /// What every page's menu links: favourites and the map (a partial model's collections may be empty, its
+    /// outline says whether the site's are).
+    let hasFavorites: Bool
+    let hasMap: Bool
+    /// The site-wide facts of a partial model (an edit's few pages); nil for a full model.
+    let outline: SiteOutline?
 
     struct TagEntry {
         var key: String
         var name: String
         var slug: String
+        /// Photos carrying the tag, each content once: `photos.count` for a full model, the outline's for a partial one.
+        var count: Int
         var photos: PhotoList
     }
 
     enum Section { case home, favorites, tags, map, other }
 
+    /// - Parameters:
+    ///   - outline: given for a partial model (only the photos some pages show), whose site-wide facts it holds.
+    ///   - photoAlbums: with an outline, the albums whose photos get page paths (each held whole by the model).
     init(model: SiteModel, theme: ThemeFiles, strings: ThemeStrings, assets: SiteAssets,
-         countryName: @escaping SiteGenerator.CountryName) {
+         countryName: @escaping SiteGenerator.CountryName, outline: SiteOutline? = nil, photoAlbums: Set<String> = []) {
         self.model = model
         self.theme = theme
         self.strings = strings
         self.assets = assets
         self.countryName = countryName
-        let layout = SiteLayout(model: model)
+        self.outline = outline
+        let layout = outline.map { SiteLayout(root: model.root, tagKeys: $0.tagKeys, photoAlbums: photoAlbums) } ?? SiteLayout(model: model)
         self.layout = layout
         var ids: [String] = []
         func walk(_ album: AlbumModel) {
@@ -61,11 +73,32 @@ struct SiteRenderer {
                 byKey[key]?.ids.append(photo.id)
             }
         }
-        tags = keyOrder.compactMap { key in
-            byKey[key].map { TagEntry(key: key, name: $0.name, slug: $0.slug, photos: PhotoList(model.photos, ids: $0.ids).uniqueContent()) }
+        if let outline {
+            tags = outline.tags.map { tag in
+                TagEntry(key: tag.key, name: tag.name, slug: tag.slug, count: tag.count,
+                         photos: PhotoList(model.photos, ids: byKey[tag.key]?.ids ?? []).uniqueContent())
+            }
+            hasQuiz = outline.hasQuiz
+            hasFavorites = outline.favoriteCount > 0
+            hasMap = outline.mappedCount > 0
+        } else {
+            tags = keyOrder.compactMap { key in
+                byKey[key].map { entry in
+                    let photos = PhotoList(model.photos, ids: entry.ids).uniqueContent()
+                    return TagEntry(key: key, name: entry.name, slug: entry.slug, count: photos.count, photos: photos)
+                }
+            }
+                .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
+            hasQuiz = QuizPage.isAvailable(for: model)
+            hasFavorites = !favorites.isEmpty
+            hasMap = !mappedPhotos.isEmpty
         }
-            .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
-        hasQuiz = QuizPage.isAvailable(for: model)
+    }
+
+    /// The photos of an album and of its sub-albums: a partial model's albums list only published photos, some of
+    /// which it does not hold.
+    func photoCount(_ album: AlbumModel) -> Int {
+        outline == nil ? Self.photoCount(album, model: model) : album.photoIDs.count + album.albums.reduce(0) { $0 + photoCount($1) }
     }
 
     // MARK: Shared pieces
@@ -75,13 +108,13 @@ struct SiteRenderer {
                 cardPhoto: PhotoModel? = nil, isPhoto: Bool = false) -> ChromeView {
         let site = UserText.display(model.settings.title)
         var nav: [NavLink] = []
-        if !favorites.isEmpty {
+        if hasFavorites {
             nav.append(NavLink(label: strings.text("favourites"), href: href(page, SiteLayout.favoritesPath), isCurrent: section == .favorites))
         }
         if !tags.isEmpty {
             nav.append(NavLink(label: strings.text("tags"), href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
         }
-        if !mappedPhotos.isEmpty {
+        if hasMap {
             nav.append(NavLink(label: strings.text("mapTitle"), href: href(page, Self.mapPath), isCurrent: section == .map))
         }
         if hasQuiz {

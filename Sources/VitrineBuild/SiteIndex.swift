@@ -1,0 +1,106 @@
+import VitrineLibrary
+import VitrineSite
+
+/// What an edit needs of the site the last complete build left (`Builder+Edit`): the library's digests, and the
+/// site model's albums and photos in light form (no facts, no images: a few dozen bytes a photo). Kept in the
+/// catalog beside the stamp of the build that made it, and valid only while that stamp is (`Catalog.siteIndex`).
+struct SiteIndex: Sendable, Equatable {
+    /// An album of the site model.
+    struct Album: Sendable, Equatable {
+        var sourcePath: String
+        var title: String
+        var description: String?
+        var coverPhotoID: String?
+        /// Its sub-albums are the next `childCount` subtrees of `SiteIndex.albums`.
+        var childCount: Int
+        /// True when the album is sorted by rating: a rating change may move its photos.
+        var ratingOrders: Bool
+        /// Its published photos in display order.
+        var photos: [Photo]
+    }
+
+    /// A published photo.
+    struct Photo: Sendable, Equatable {
+        var outline: OutlinePhoto
+        /// `PhotoModel.structureDigest`: an edit that changes it takes the long way.
+        var structure: UInt64
+    }
+
+    var library: LibraryDigests
+    /// Depth first from the home album, as the site lists them: the photos of all albums in this order are the
+    /// site's order.
+    var albums: [Album]
+    var hasQuiz: Bool
+    /// The photos the feed shows.
+    var feed: [String]
+
+    /// The index of a site whose model and plan are `model` and `plan`, made from `library`.
+    init(model: SiteModel, plan: SitePlan, library: LibrarySource, digests: LibraryDigests) {
+        var sorts: [String: AlbumSettings.Sort] = [:]
+        func collectSorts(_ album: AlbumSource) {
+            sorts[album.path] = album.settings.sort
+            album.albums.forEach(collectSorts)
+        }
+        collectSorts(library.root)
+        var albums: [Album] = []
+        func walk(_ album: AlbumModel) {
+            let ratingOrders = sorts[album.sourcePath] == .rating
+            let photos = album.photoIDs.compactMap { model.photos[$0] }.map {
+                Photo(outline: OutlinePhoto($0), structure: $0.structureDigest(ratingOrders: ratingOrders))
+            }
+            albums.append(Album(sourcePath: album.sourcePath, title: album.title, description: album.description,
+                                coverPhotoID: album.coverPhotoID, childCount: album.albums.count, ratingOrders: ratingOrders,
+                                photos: photos))
+            album.albums.forEach(walk)
+        }
+        walk(model.root)
+        self.init(library: digests, albums: albums, hasQuiz: plan.hasQuiz, feed: plan.feedPhotoIDs)
+    }
+
+    init(library: LibraryDigests, albums: [Album], hasQuiz: Bool, feed: [String]) {
+        self.library = library
+        self.albums = albums
+        self.hasQuiz = hasQuiz
+        self.feed = feed
+    }
+
+    /// Every published photo in site order.
+    var photos: some Sequence<Photo> { albums.lazy.flatMap(\.photos) }
+
+    /// The site's outline (tags, counts, menu) as it stands in this index.
+    var outline: SiteOutline { SiteOutline(photos: photos.lazy.map(\.outline), hasQuiz: hasQuiz) }
+
+    /// The album tree of the site model, each album listing all its photos (a partial model holds some of them).
+    func albumTree() -> AlbumModel? {
+        var next = 0
+        func subtree() -> AlbumModel? {
+            guard next < albums.count else { return nil }
+            let album = albums[next]
+            next += 1
+            var children: [AlbumModel] = []
+            for _ in 0..<album.childCount {
+                guard let child = subtree() else { return nil }
+                children.append(child)
+            }
+            return AlbumModel(sourcePath: album.sourcePath, title: album.title, description: album.description,
+                              coverPhotoID: album.coverPhotoID, albums: children, photoIDs: album.photos.map(\.outline.id))
+        }
+        let root = subtree()
+        return next == albums.count ? root : nil
+    }
+
+    /// Each album's parent (by index into `albums`; nil for the home album).
+    func parents() -> [Int?] {
+        var parents = [Int?](repeating: nil, count: albums.count)
+        var stack: [(index: Int, remaining: Int)] = []
+        for index in albums.indices {
+            while let last = stack.last, last.remaining == 0 { stack.removeLast() }
+            if let last = stack.last {
+                parents[index] = last.index
+                stack[stack.count - 1].remaining -= 1
+            }
+            stack.append((index, albums[index].childCount))
+        }
+        return parents
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import VitrineLibrary
+
+extension Catalog {
+    /// The site index the last complete build left, when it belongs to the stamp the catalog holds (an index
+    /// outlives the stamp it was saved with when a later build clears the stamp; then it describes no site).
+    public func siteIndex(for stamp: BuildStamp) throws(CatalogError) -> [UInt8]? {
+        try perform("reading the site index") {
+            try pool.read { db in
+                guard let row = try Row.fetchOne(db, sql: "SELECT generation, data FROM site_index WHERE id = 1"),
+                      (row[0] as String) == stamp.inputs else { return nil }
+                return (row[1] as Data?).map { [UInt8]($0) }
+            }
+        }
+    }
+
+    /// Records the stamp of a build that completed and, in the same transaction, the site index it made (or no
+    /// index, when it made none).
+    public func saveStamp(_ stamp: BuildStamp, siteIndex: [UInt8]?) throws(CatalogError) {
+        try saveStamp(stamp)
+        try perform("saving the site index") {
+            try pool.write { db in
+                if let siteIndex {
+                    try db.execute(sql: "INSERT OR REPLACE INTO site_index (id, generation, data) VALUES (1, ?, ?)",
+                                   arguments: [stamp.inputs, Data(siteIndex)])
+                } else {
+                    try db.execute(sql: "DELETE FROM site_index")
+                }
+            }
+        }
+    }
+
+    /// The facts of the given contents (those the catalog holds), for a build that needs a few photos, not all.
+    public func facts(for ids: some Sequence<ContentID>) throws(CatalogError) -> [ContentID: PhotoFacts] {
+        try perform("reading photo facts") {
+            try pool.read { db in
+                let columns = CatalogSchema.factColumns.joined(separator: ", ")
+                let select = try db.makeStatement(sql: "SELECT \(columns) FROM photo_facts WHERE content_id = ?")
+                var result: [ContentID: PhotoFacts] = [:]
+                for id in Set(ids) {
+                    if let row = try Row.fetchOne(select, arguments: [id.description]) { result[id] = Self.facts(from: row) }
+                }
+                return result
+            }
+        }
+    }
+
+    /// The XMP sidecars at the given paths as last read (those the catalog holds).
+    public func xmpSidecars(at paths: some Sequence<String>) throws(CatalogError) -> [String: XMPSidecarRecord] {
+        try perform("reading XMP sidecars") {
+            try pool.read { db in
+                let select = try db.makeStatement(sql: "SELECT path, size, mtime, metadata, problem FROM xmp_sidecar WHERE path = ?")
+                var result: [String: XMPSidecarRecord] = [:]
+                for path in Set(paths) {
+                    guard let row = try Row.fetchOne(select, arguments: [path]) else { continue }
+                    result[path] = Self.xmpSidecar(from: row)
+                }
+                return result
+            }
+        }
+    }
+
+    /// Stores these XMP sidecars (each replacing the row of its path), leaving the others.
+    public func saveXMPSidecars(_ records: [XMPSidecarRecord]) throws(CatalogError) {
+        try replaceXMPSidecars(records, previous: [:], removingOthers: false)
+    }
+
+    /// Records `inputs` for the outputs at `paths` (rows the table lacks are added).
+    public func saveOutputs(paths: some Sequence<String>, inputs: String) throws(CatalogError) {
+        try perform("saving outputs") {
+            try pool.write { db in
+                let upsert = try db.makeStatement(sql: """
+                    INSERT INTO output (path, inputs) VALUES (?, ?)
+                    ON CONFLICT (path) DO UPDATE SET inputs = excluded.inputs
+                    """)
+                for path in Set(paths) { try upsert.execute(arguments: [path, inputs]) }
+            }
+        }
+    }
+}

@@ -1,0 +1,19 @@
+/// Which pages of a site an edit renders again (`SitePlan.pages(in:)`): those showing a photo whose page-only
+/// values (title, rating, tags, ...) changed. Site files that show no photo (assets, robots.txt, the not-found
+/// page) and those the edit cannot change (the quiz, the sitemap) are never selected.
+public struct PageSelection: Sendable, Hashable {
+    /// Albums (source paths) whose every page and filter index are selected.
+    public var albums: Set<String> = []
+    /// Albums whose first page is selected: it shows a sub-album's card.
+    public var albumFirstPages: Set<String> = []
+    /// Photo ids whose pages are selected.
+    public var photoPages: Set<String> = []
+    public var favorites = false
+    public var tagIndex = false
+    /// Tag keys (lowercased) whose pages are selected.
+    public var tags: Set<String> = []
+    public var map = false
+    public var feed = false
+
+    public init() {}
+}

@@ -1,0 +1,107 @@
+import VitrineLibrary
+
+/// What every page needs to know of the whole site when only some of its photos are at hand: the tags with their
+/// slugs and counts, how many favourites and mapped photos there are, whether there is a quiz. A full model gives
+/// these itself; a partial one (an edit that re-renders a few pages, `SiteGenerator.plan(partial:outline:)`) is
+/// given them, worked out from a light record of every photo (`OutlinePhoto`), so the pages come out as a full
+/// model's would.
+public struct SiteOutline: Sendable, Hashable {
+    /// One tag as the tag index and the menus show it.
+    public struct Tag: Sendable, Hashable {
+        /// Lowercased, as tags are compared.
+        public var key: String
+        /// As first written, in site order.
+        public var name: String
+        public var slug: String
+        /// Photos carrying it, each content once.
+        public var count: Int
+        /// The first of them in site order: the tag index's card picture.
+        public var firstPhotoID: String
+    }
+
+    /// Every tag key on the site, sorted: the tag slugs are made from these.
+    public var tagKeys: [String]
+    /// Tags as the tag index lists them (sorted by name).
+    public var tags: [Tag]
+    /// Favourites, each content once.
+    public var favoriteCount: Int
+    /// Photos with a position to show, each content once.
+    public var mappedCount: Int
+    public var hasQuiz: Bool
+
+    /// The outline of a site whose photos, in site order, are `photos`.
+    public init(photos: some Sequence<OutlinePhoto>, hasQuiz: Bool) {
+        var keys = Set<String>()
+        var favoriteContents = Set<ContentID>()
+        // The map lists a content when its first photo in site order has a position: only the contents of photos
+        // with one need following (most libraries of 100,000 photos have few or none).
+        var mappedContents = Set<ContentID>()
+        for photo in photos where photo.mapped { mappedContents.insert(photo.contentID) }
+        var firstOfMapped = Set<ContentID>()
+        var mapped = 0
+        var byKey: [String: (name: String, first: String, contents: Set<ContentID>)] = [:]
+        for photo in photos {
+            if photo.favorite { favoriteContents.insert(photo.contentID) }
+            if !mappedContents.isEmpty, mappedContents.contains(photo.contentID), firstOfMapped.insert(photo.contentID).inserted,
+               photo.mapped {
+                mapped += 1
+            }
+            for tag in photo.tags {
+                let key = SiteLayout.tagKey(tag)
+                keys.insert(key)
+                let name = UserText.display(tag)
+                guard !name.isEmpty else { continue }
+                byKey[key, default: (name, photo.id, [])].contents.insert(photo.contentID)
+            }
+        }
+        tagKeys = keys.sorted()
+        let slugs = Dictionary(uniqueKeysWithValues: zip(tagKeys, Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })))
+        tags = byKey.compactMap { key, entry in
+            slugs[key].map { Tag(key: key, name: entry.name, slug: $0, count: entry.contents.count, firstPhotoID: entry.first) }
+        }
+        .sorted { ($0.name.lowercased(), $0.key) < ($1.name.lowercased(), $1.key) }
+        favoriteCount = favoriteContents.count
+        mappedCount = mapped
+        self.hasQuiz = hasQuiz
+    }
+
+    /// The tag slugs by key, as `SiteLayout` makes them.
+    var slugs: [String: String] {
+        Dictionary(uniqueKeysWithValues: zip(tagKeys, Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })))
+    }
+
+    /// What decides the site's page paths and every page's menu: equal outlines lay the site out alike, and their
+    /// collections take the same number of pages.
+    public func hasSameShape(as other: SiteOutline) -> Bool {
+        func pages(_ count: Int) -> Int { SiteRenderer.pageCount(count) }
+        return tagKeys == other.tagKeys && hasQuiz == other.hasQuiz
+            && (favoriteCount == 0) == (other.favoriteCount == 0) && pages(favoriteCount) == pages(other.favoriteCount)
+            && (mappedCount == 0) == (other.mappedCount == 0)
+            && tags.count == other.tags.count
+            && zip(tags, other.tags).allSatisfy { $0.key == $1.key && $0.name == $1.name && $0.slug == $1.slug && pages($0.count) == pages($1.count) }
+    }
+}
+
+/// A photo as the outline counts it: what decides the collections it is in.
+public struct OutlinePhoto: Sendable, Hashable {
+    public var id: String
+    public var contentID: ContentID
+    public var favorite: Bool
+    /// As written in its metadata (a tag's name is its first spelling in site order).
+    public var tags: [String]
+    /// True when it has a position to show (the map lists it, unless an earlier photo has its content).
+    public var mapped: Bool
+
+    public init(id: String, contentID: ContentID, favorite: Bool, tags: [String], mapped: Bool) {
+        self.id = id
+        self.contentID = contentID
+        self.favorite = favorite
+        self.tags = tags
+        self.mapped = mapped
+    }
+
+    public init(_ photo: PhotoModel) {
+        self.init(id: photo.id, contentID: photo.contentID, favorite: photo.favorite, tags: photo.tags,
+                  mapped: photo.location.map(\.isValid) == true)
+    }
+}
