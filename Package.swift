@@ -90,6 +90,7 @@ let package = Package(
         .executableTarget(name: "FuzzRaw", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/Raw"),
         .executableTarget(name: "FuzzMetadata", dependencies: ["FuzzDriver", "VitrineMetadata"], path: "Fuzz/Metadata"),
         .executableTarget(name: "FuzzRenderBundle", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/RenderBundle"),
+        .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
 
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),

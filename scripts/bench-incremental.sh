@@ -30,7 +30,8 @@ timed "no-op rebuild (again)" "$vitrine" "${args[@]}"
 edit() {  # edit LABEL SIDECAR-JSON: one photo's sidecar changes, then a rebuild
   printf '%s\n' "$2" > "$work/library/a000/p000000.jpg.json"
   timed "$1" "$vitrine" "${args[@]}"
-  grep -o "[0-9]* images written.*rendered)" "$work/log" | sed 's/^/  /'
+  # Which way the build took: the edit way says so (see README, "How it works").
+  grep -o "[0-9]* images written.*rendered)\|Only .* sidecars changed" "$work/log" | sed 's/^/  /'
 }
 edit "rating change" '{"rating": 4}'
 edit "title change" '{"rating": 4, "title": "Harbour"}'

@@ -7,7 +7,8 @@ import VitrineSite
 extension SiteIndex {
     static let magic: [UInt8] = Array("VSI1".utf8)
 
-    func encoded() -> [UInt8] {
+    /// The stored form.
+    public func encoded() -> [UInt8] {
         var out = IndexBytesWriter()
         out.bytes += Self.magic
         out.word(library.shape)
@@ -43,7 +44,7 @@ extension SiteIndex {
     }
 
     /// The index stored as `bytes`; nil when they are not a whole one.
-    init?(decoding bytes: [UInt8]) {
+    public init?(decoding bytes: [UInt8]) {
         var input = IndexBytesReader(bytes)
         guard input.take(Self.magic.count).map(Array.init) == Self.magic, let shape = input.word(), let sidecarCount = input.count() else { return nil }
         var sidecars: [UInt64: UInt64] = [:]

@@ -4,7 +4,8 @@ import VitrineSite
 /// What an edit needs of the site the last complete build left (`Builder+Edit`): the library's digests, and the
 /// site model's albums and photos in light form (no facts, no images: a few dozen bytes a photo). Kept in the
 /// catalog beside the stamp of the build that made it, and valid only while that stamp is (`Catalog.siteIndex`).
-struct SiteIndex: Sendable, Equatable {
+/// Public for its stored form's fuzz target only (`encoded()`, `init?(decoding:)`).
+public struct SiteIndex: Sendable, Equatable {
     /// An album of the site model.
     struct Album: Sendable, Equatable {
         var sourcePath: String

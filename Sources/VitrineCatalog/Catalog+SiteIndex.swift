@@ -18,9 +18,9 @@ extension Catalog {
     /// Records the stamp of a build that completed and, in the same transaction, the site index it made (or no
     /// index, when it made none).
     public func saveStamp(_ stamp: BuildStamp, siteIndex: [UInt8]?) throws(CatalogError) {
-        try saveStamp(stamp)
-        try perform("saving the site index") {
+        try perform("saving the build stamp and site index") {
             try pool.write { db in
+                try Self.write(stamp, db)
                 if let siteIndex {
                     try db.execute(sql: "INSERT OR REPLACE INTO site_index (id, generation, data) VALUES (1, ?, ?)",
                                    arguments: [stamp.inputs, Data(siteIndex)])

@@ -14,13 +14,15 @@ extension Catalog {
     /// Records the stamp of a build that completed (replacing any other).
     public func saveStamp(_ stamp: BuildStamp) throws(CatalogError) {
         try perform("saving the build stamp") {
-            try pool.write { db in
-                try db.execute(sql: """
-                    INSERT OR REPLACE INTO build_stamp (id, inputs, images, photos, images_reused, pages, warnings)
-                    VALUES (1, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [stamp.inputs, stamp.images, stamp.photos, stamp.imagesReused, stamp.pages, stamp.warnings])
-            }
+            try pool.write { db in try Self.write(stamp, db) }
         }
+    }
+
+    static func write(_ stamp: BuildStamp, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT OR REPLACE INTO build_stamp (id, inputs, images, photos, images_reused, pages, warnings)
+            VALUES (1, ?, ?, ?, ?, ?, ?)
+            """, arguments: [stamp.inputs, stamp.images, stamp.photos, stamp.imagesReused, stamp.pages, stamp.warnings])
     }
 
     /// Forgets the stamp: called before a build changes anything in the site.
