@@ -33,16 +33,21 @@ struct SiteEdit {
             }
         }
         guard places.count == changes.count else { return nil }
+        var collectionsChanged = false
         for (id, photo) in changes {
             guard let place = places[id] else { return nil }
             let old = previous.albums[place.album].photos[place.position]
             guard old.structure == photo.structure, old.outline.contentID == photo.outline.contentID,
                   old.outline.mapped == photo.outline.mapped else { return nil }
+            if old.outline.favorite != photo.outline.favorite || old.outline.tags != photo.outline.tags { collectionsChanged = true }
             index.albums[place.album].photos[place.position] = photo
         }
-        let before = previous.outline
+        // Titles, captions and ratings leave the outline as it was; favourites and tags are counted again.
+        if collectionsChanged {
+            index.outline = index.outlineFromPhotos()
+            guard index.outline.hasSameShape(as: previous.outline) else { return nil }
+        }
         outline = index.outline
-        guard outline.hasSameShape(as: before) else { return nil }
         self.index = index
 
         let albumIndexes = Dictionary(previous.albums.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })

@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI1".utf8)
+    static let magic: [UInt8] = Array("VSI2".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -17,7 +17,19 @@ extension SiteIndex {
             out.word(key)
             out.word(digest)
         }
-        out.flag(hasQuiz)
+        out.flag(outline.hasQuiz)
+        out.count(outline.favoriteCount)
+        out.count(outline.mappedCount)
+        out.count(outline.tagKeys.count)
+        outline.tagKeys.forEach { out.string($0) }
+        out.count(outline.tags.count)
+        for tag in outline.tags {
+            out.string(tag.key)
+            out.string(tag.name)
+            out.string(tag.slug)
+            out.count(tag.count)
+            out.string(tag.firstPhotoID)
+        }
         out.count(feed.count)
         feed.forEach { out.string($0) }
         out.count(albums.count)
@@ -53,7 +65,22 @@ extension SiteIndex {
             guard let key = input.word(), let digest = input.word() else { return nil }
             sidecars[key] = digest
         }
-        guard let hasQuiz = input.flag(), let feedCount = input.count() else { return nil }
+        guard let hasQuiz = input.flag(), let favoriteCount = input.count(), let mappedCount = input.count(),
+              let keyCount = input.count() else { return nil }
+        var tagKeys: [String] = []
+        for _ in 0..<keyCount {
+            guard let key = input.string() else { return nil }
+            tagKeys.append(key)
+        }
+        guard let tagCount = input.count() else { return nil }
+        var tags: [SiteOutline.Tag] = []
+        for _ in 0..<tagCount {
+            guard let key = input.string(), let name = input.string(), let slug = input.string(), let count = input.count(),
+                  let first = input.string() else { return nil }
+            tags.append(SiteOutline.Tag(key: key, name: name, slug: slug, count: count, firstPhotoID: first))
+        }
+        let outline = SiteOutline(tagKeys: tagKeys, tags: tags, favoriteCount: favoriteCount, mappedCount: mappedCount, hasQuiz: hasQuiz)
+        guard let feedCount = input.count() else { return nil }
         var feed: [String] = []
         for _ in 0..<feedCount {
             guard let id = input.string() else { return nil }
@@ -84,7 +111,7 @@ extension SiteIndex {
                                 childCount: childCount, ratingOrders: ratingOrders, photos: photos))
         }
         guard input.isAtEnd else { return nil }
-        self.init(library: LibraryDigests(shape: shape, sidecars: sidecars), albums: albums, hasQuiz: hasQuiz, feed: feed)
+        self.init(library: LibraryDigests(shape: shape, sidecars: sidecars), albums: albums, outline: outline, feed: feed)
     }
 }
 

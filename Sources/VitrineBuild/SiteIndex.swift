@@ -31,7 +31,9 @@ public struct SiteIndex: Sendable, Equatable {
     /// Depth first from the home album, as the site lists them: the photos of all albums in this order are the
     /// site's order.
     var albums: [Album]
-    var hasQuiz: Bool
+    /// The site's outline (tags, counts, menu), as the photos' records give it (`SiteOutline(photos:hasQuiz:)`): kept,
+    /// so that an edit of titles or ratings need not work it out again from every photo.
+    var outline: SiteOutline
     /// The photos the feed shows.
     var feed: [String]
 
@@ -55,21 +57,24 @@ public struct SiteIndex: Sendable, Equatable {
             album.albums.forEach(walk)
         }
         walk(model.root)
-        self.init(library: digests, albums: albums, hasQuiz: plan.hasQuiz, feed: plan.feedPhotoIDs)
+        let outline = SiteOutline(photos: albums.lazy.flatMap(\.photos).map(\.outline), hasQuiz: plan.hasQuiz)
+        self.init(library: digests, albums: albums, outline: outline, feed: plan.feedPhotoIDs)
     }
 
-    init(library: LibraryDigests, albums: [Album], hasQuiz: Bool, feed: [String]) {
+    init(library: LibraryDigests, albums: [Album], outline: SiteOutline, feed: [String]) {
         self.library = library
         self.albums = albums
-        self.hasQuiz = hasQuiz
+        self.outline = outline
         self.feed = feed
     }
 
     /// Every published photo in site order.
     var photos: some Sequence<Photo> { albums.lazy.flatMap(\.photos) }
 
-    /// The site's outline (tags, counts, menu) as it stands in this index.
-    var outline: SiteOutline { SiteOutline(photos: photos.lazy.map(\.outline), hasQuiz: hasQuiz) }
+    /// The outline the photos' records give now (after an edit changed some).
+    func outlineFromPhotos() -> SiteOutline {
+        SiteOutline(photos: photos.lazy.map(\.outline), hasQuiz: outline.hasQuiz)
+    }
 
     /// The album tree of the site model, each album listing all its photos (a partial model holds some of them).
     func albumTree() -> AlbumModel? {

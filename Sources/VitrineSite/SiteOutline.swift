@@ -17,6 +17,14 @@ public struct SiteOutline: Sendable, Hashable {
         public var count: Int
         /// The first of them in site order: the tag index's card picture.
         public var firstPhotoID: String
+
+        public init(key: String, name: String, slug: String, count: Int, firstPhotoID: String) {
+            self.key = key
+            self.name = name
+            self.slug = slug
+            self.count = count
+            self.firstPhotoID = firstPhotoID
+        }
     }
 
     /// Every tag key on the site, sorted: the tag slugs are made from these.
@@ -28,6 +36,14 @@ public struct SiteOutline: Sendable, Hashable {
     /// Photos with a position to show, each content once.
     public var mappedCount: Int
     public var hasQuiz: Bool
+
+    public init(tagKeys: [String], tags: [Tag], favoriteCount: Int, mappedCount: Int, hasQuiz: Bool) {
+        self.tagKeys = tagKeys
+        self.tags = tags
+        self.favoriteCount = favoriteCount
+        self.mappedCount = mappedCount
+        self.hasQuiz = hasQuiz
+    }
 
     /// The outline of a site whose photos, in site order, are `photos`.
     public init(photos: some Sequence<OutlinePhoto>, hasQuiz: Bool) {
@@ -63,11 +79,6 @@ public struct SiteOutline: Sendable, Hashable {
         favoriteCount = favoriteContents.count
         mappedCount = mapped
         self.hasQuiz = hasQuiz
-    }
-
-    /// The tag slugs by key, as `SiteLayout` makes them.
-    var slugs: [String: String] {
-        Dictionary(uniqueKeysWithValues: zip(tagKeys, Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })))
     }
 
     /// What decides the site's page paths and every page's menu: equal outlines lay the site out alike, and their

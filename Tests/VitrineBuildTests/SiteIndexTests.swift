@@ -28,7 +28,8 @@ import VitrineSite
             SiteIndex.Album(sourcePath: "Copies", title: "Copies", coverPhotoID: "Copies/e.jpg", childCount: 0, ratingOrders: true,
                             photos: [photo("Copies/e.jpg", 5), photo("Copies/f.jpg", 5, favorite: true)]),
         ]
-        return SiteIndex(library: LibraryDigests(shape: 42, sidecars: [1: 2, 3: 4]), albums: albums, hasQuiz: true, feed: ["Italy/b.jpg"])
+        let outline = SiteOutline(photos: albums.flatMap(\.photos).map(\.outline), hasQuiz: true)
+        return SiteIndex(library: LibraryDigests(shape: 42, sidecars: [1: 2, 3: 4]), albums: albums, outline: outline, feed: ["Italy/b.jpg"])
     }
 
     @Test func theStoredFormGivesTheIndexBack() throws {
@@ -97,6 +98,7 @@ import VitrineSite
         // The last favourite gone.
         var noFavourites = index
         noFavourites.albums[3].photos[1].outline.favorite = false
+        noFavourites.outline = noFavourites.outlineFromPhotos()
         #expect(SiteEdit(previous: noFavourites, changes: ["a.jpg": Self.photo("a.jpg", 1, tags: ["Sea"])]) == nil)
         // A tag's first spelling changes its name on every page.
         #expect(SiteEdit(previous: index, changes: ["a.jpg": Self.photo("a.jpg", 1, favorite: true, tags: ["SEA"])]) == nil)
