@@ -11,10 +11,11 @@ extension Builder {
     ///
     /// A file changed after `writtenAt` (the last complete build's end) was changed by someone else: a page
     /// edited by hand is put back as if it had been deleted.
-    func unchangedSite(_ catalog: Catalog, inputs: String, images: [String], writtenAt: Int64?) throws(BuildError) -> BuildStamp? {
+    /// - Parameter images: the images folder's fingerprint (`SiteWriter.fingerprint(under:)`).
+    func unchangedSite(_ catalog: Catalog, inputs: String, images: String, writtenAt: Int64?) throws(BuildError) -> BuildStamp? {
         guard let writtenAt else { return nil }
         do {
-            guard let stamp = try catalog.stamp(), stamp.inputs == inputs, SiteStamp.images(images) == stamp.images else { return nil }
+            guard let stamp = try catalog.stamp(), stamp.inputs == inputs, images == stamp.images else { return nil }
             let root = options.site.path + "/"
             let allThere = try catalog.everyOutputPath(outside: ImagePaths.folder) { Self.asWritten(root + $0, writtenAt: writtenAt) }
             return allThere ? stamp : nil
