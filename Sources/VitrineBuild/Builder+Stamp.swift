@@ -16,8 +16,8 @@ extension Builder {
         guard let writtenAt else { return nil }
         do {
             guard let stamp = try catalog.stamp(), stamp.inputs == inputs, images == stamp.images else { return nil }
-            let root = options.site.path + "/"
-            let allThere = try catalog.everyOutputPath(outside: ImagePaths.folder) { Self.asWritten(root + $0, writtenAt: writtenAt) }
+            var files = FileIO.RelativeStatus(root: options.site.path)
+            let allThere = try catalog.everyOutputPath(outside: ImagePaths.folder) { files.modified($0).map { $0 <= writtenAt } == true }
             return allThere ? stamp : nil
         } catch {
             throw BuildError(error)
