@@ -63,7 +63,7 @@ public struct Builder: Sendable {
         let imagesFingerprint = await imagesOnDisk
         // `--explain` must say why things were made: it always takes the long way; so does a shard, which has no pages.
         let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
-        if let stampInputs, let stamp = try unchangedSite(catalog, inputs: stampInputs, images: imagesFingerprint, writtenAt: writtenAt),
+        if let stampInputs, let stamp = try await unchangedSite(catalog, inputs: stampInputs, images: imagesFingerprint, writtenAt: writtenAt),
            let warnings = SiteStamp.warnings(from: stamp.warnings) {
             summary.siteUnchanged = true
             summary.photos = stamp.photos

@@ -67,6 +67,9 @@ struct LibraryWalker {
         }
 
         var album = AlbumSource(path: relativePath)
+        // The photos stay in memory for the whole build: room for the files that are not sidecars, not the
+        // doubling growth of appending (28% slack at 100 photos a folder).
+        album.photos.reserveCapacity(names.count - jsonByStem.count - xmpByName.count)
         if let path = jsonByStem[Substring(AlbumSettings.fileName.dropLast(5))]?.filePath(name: AlbumSettings.fileName, in: realPath) {
             do {
                 album.settings = try AlbumSettings.load(from: path)
