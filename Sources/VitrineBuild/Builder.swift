@@ -40,7 +40,7 @@ public struct Builder: Sendable {
         // large library they are most of the time, so they overlap.
         let libraryURL = options.library
         async let scanned = Result { () throws(BuildError) -> LibrarySource in try Self.scan(libraryURL) }
-        async let imagesOnDisk = writer.files(under: ImagePaths.folder)
+        async let imagesOnDisk = writer.fingerprint(under: ImagePaths.folder)
         let catalog: Catalog
         do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }
         summary.catalogRebuilt = catalog.wasRebuilt
@@ -60,10 +60,10 @@ public struct Builder: Sendable {
             library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
         }
         summary.diagnostics = library.diagnostics
-        let imagesFound = await imagesOnDisk
+        let imagesFingerprint = await imagesOnDisk
         // `--explain` must say why things were made: it always takes the long way; so does a shard, which has no pages.
         let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
-        if let stampInputs, let stamp = try unchangedSite(catalog, inputs: stampInputs, images: imagesFound, writtenAt: writtenAt),
+        if let stampInputs, let stamp = try await unchangedSite(catalog, inputs: stampInputs, images: imagesFingerprint, writtenAt: writtenAt),
            let warnings = SiteStamp.warnings(from: stamp.warnings) {
             summary.siteUnchanged = true
             summary.photos = stamp.photos
@@ -71,7 +71,7 @@ public struct Builder: Sendable {
             summary.pagesUnchanged = stamp.pages
             summary.diagnostics += warnings
             summary.seconds = (ContinuousClock.now - clock).seconds
-            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library, imagesFound) }
+            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library) }
             return summary
         }
         if let stampInputs, let edited = try await editedSite(catalog, library: library, inputs: stampInputs, images: imagesFound,
@@ -85,7 +85,8 @@ public struct Builder: Sendable {
 
         let previous = try await load(catalog)
 
-        let existingImages = Set(imagesFound)
+        // Listed only on the long way: the stamp needs no more than the folder's fingerprint.
+        let existingImages = Set(writer.files(under: ImagePaths.folder))
 
         let photos = Self.publishable(library.root)
 

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineSite
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -34,5 +35,50 @@ extension FileIO {
             }
         }
         return result
+    }
+}
+
+extension FileIO {
+    /// The fingerprint of `regularFiles(under: folder)` with `prefix` before each path (`images/` and the path below
+    /// it: the site-relative path), the same value as inserting each of those strings, without making them: the
+    /// names are hashed from a path buffer as readdir gives them. On a site of 100,000 photos that is 400,000 names
+    /// neither allocated nor kept.
+    static func regularFilesFingerprint(under folder: String, prefix: String) -> StableFingerprint.UnorderedSet {
+        var fingerprint = StableFingerprint.UnorderedSet()
+        var path = Array(prefix.utf8)
+        // Folders still to read, relative to `folder`.
+        var pending: [[UInt8]] = [[]]
+        while let relative = pending.popLast() {
+            let folderPath = relative.isEmpty ? folder : folder + "/" + String(decoding: relative, as: UTF8.self)
+            guard let directory = opendir(folderPath) else { continue }
+            defer { closedir(directory) }
+            path.removeLast(path.count - prefix.utf8.count)
+            path += relative
+            if !relative.isEmpty { path.append(UInt8(ascii: "/")) }
+            let base = path.count
+            while let entry = readdir(directory) {
+                path.removeLast(path.count - base)
+                let isHidden = withUnsafeBytes(of: &entry.pointee.d_name) { raw in
+                    let name = UnsafeRawBufferPointer(rebasing: raw[..<strnlen(raw.baseAddress!.assumingMemoryBound(to: CChar.self), raw.count)])
+                    path.append(contentsOf: name)
+                    return name.first == UInt8(ascii: ".")
+                }
+                guard !isHidden else { continue }
+                var type = Int32(entry.pointee.d_type)
+                if type == Int32(DT_UNKNOWN) {
+                    // Some file systems leave the type out; ask without following a symlink.
+                    var info = stat()
+                    let child = folder + "/" + String(decoding: path[prefix.utf8.count...], as: UTF8.self)
+                    guard lstat(child, &info) == 0 else { continue }
+                    type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0
+                }
+                if type == Int32(DT_DIR) {
+                    pending.append(Array(path[prefix.utf8.count...]))
+                } else if type == Int32(DT_REG) {
+                    path.withUnsafeBytes { fingerprint.insert(bytes: $0) }
+                }
+            }
+        }
+        return fingerprint
     }
 }

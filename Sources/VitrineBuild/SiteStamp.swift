@@ -7,32 +7,36 @@ import VitrineSite
 /// Computes a build's stamp (see `BuildStamp`): a fingerprint of everything the site is made from, and one of
 /// the images the site holds.
 enum SiteStamp {
-    /// Everything that decides the site's bytes besides the photos' contents (which the catalog already trusts
-    /// to size and mtime): the scan with every sidecar, album and site setting as decoded and each XMP sidecar's
-    /// size and mtime (`PhotoSource.xmpSidecar`: an edit in Lightroom changes the stamp), the options, the page
-    /// generator's theme and version, the encoder settings, and the vitrine binary itself (any other build of
-    /// the code may model or render the site differently).
-    struct Inputs: Encodable {
-        var version = 1
-        var executable: String
-        var encoderSettings = RenderNaming.encoderSettingsVersion
-        var pages: String
-        var library: String
-        var site: String
-        var formats: [ImageFormat]
-        var sourceDateEpoch: String?
-        var settings: SiteSettings
-        var root: AlbumSource
-    }
+    /// The version of what `inputs` hashes and how: a change to either must never match an old stamp.
+    static let inputsVersion = 2
 
-    /// The inputs' fingerprint as stored, or nil when it cannot be computed (then no build is skipped).
+    /// The fingerprint of everything that decides the site's bytes besides the photos' contents (which the catalog
+    /// already trusts to size and mtime), as stored, or nil when it cannot be computed (then no build is skipped):
+    /// the scan with every sidecar, album and site setting as decoded and each XMP sidecar's size and mtime
+    /// (`PhotoSource.xmpSidecar`: an edit in Lightroom changes the stamp), the options, the page generator's theme
+    /// and version, the encoder settings, and the vitrine binary itself (any other build of the code may model or
+    /// render the site differently).
     static func inputs(_ library: LibrarySource, options: BuildOptions, pages: String) -> String? {
         guard let executable = executableIdentity else { return nil }
-        let inputs = Inputs(executable: executable, pages: pages, library: options.library.standardizedFileURL.path,
-                            site: options.site.standardizedFileURL.path, formats: options.formats,
-                            sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
-                            settings: library.settings, root: library.root)
-        return (try? StableFingerprint.of(inputs)).map { String($0, radix: 16) }
+        return String(inputs(library, options: options, pages: pages, executable: executable,
+                             sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]), radix: 16)
+    }
+
+    /// `inputs` with the process's identity and environment given.
+    static func inputs(_ library: LibrarySource, options: BuildOptions, pages: String, executable: String, sourceDateEpoch: String?) -> UInt64 {
+        var hasher = StampHasher()
+        hasher.add(inputsVersion)
+        hasher.add(executable)
+        hasher.add(RenderNaming.encoderSettingsVersion)
+        hasher.add(pages)
+        hasher.add(options.library.standardizedFileURL.path)
+        hasher.add(options.site.standardizedFileURL.path)
+        hasher.add(options.formats.count)
+        for format in options.formats { hasher.add(format.rawValue) }
+        hasher.add(sourceDateEpoch)
+        hasher.add(library.settings)
+        hasher.add(library.root)
+        return hasher.finalize()
     }
 
     /// The fingerprint of a set of site-relative image paths.

@@ -44,6 +44,12 @@ struct SiteWriter: Sendable {
         FileIO.regularFiles(under: site.appendingPathComponent(folder).path).map { folder + "/" + $0 }
     }
 
+    /// The fingerprint of `files(under: folder)` (`SiteStamp.images`), made without listing them: what the build
+    /// stamp compares.
+    func fingerprint(under folder: String) -> String {
+        FileIO.regularFilesFingerprint(under: site.appendingPathComponent(folder).path, prefix: folder + "/").text
+    }
+
     /// Deletes `paths` and then any folder left empty by that. Returns how many files went.
     func delete(_ paths: some Collection<String>) -> Int {
         var deleted = 0

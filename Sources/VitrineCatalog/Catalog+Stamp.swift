@@ -50,14 +50,21 @@ extension Catalog {
     }
 
     /// Calls `body` with the path of every recorded output outside `excludedFolder` (pages, JSON, assets,
-    /// originals), one row at a time, until it returns false. Returns false when `body` did.
+    /// originals), one row at a time and in byte order of the paths (a folder's files one after the other), until
+    /// it returns false. Returns false when `body` did.
     public func everyOutputPath(outside excludedFolder: String, _ body: (String) -> Bool) throws(CatalogError) -> Bool {
-        try perform("reading outputs") {
+        // Two ranges of the primary key around the folder's: its rows (most of the table, the images) are never
+        // read. `folder0` is the first path after every `folder/...`, as `0` follows `/`.
+        let below = excludedFolder + "/"
+        let above = excludedFolder + "0"
+        return try perform("reading outputs") {
             try pool.read { db in
-                let rows = try String.fetchCursor(db, sql: "SELECT path FROM output WHERE substr(path, 1, ?) != ?",
-                                                  arguments: [excludedFolder.count + 1, excludedFolder + "/"])
-                while let path = try rows.next() {
-                    guard body(path) else { return false }
+                for (sql, bound) in [("SELECT path FROM output WHERE path < ? ORDER BY path", below),
+                                     ("SELECT path FROM output WHERE path >= ? ORDER BY path", above)] {
+                    let rows = try String.fetchCursor(db, sql: sql, arguments: [bound])
+                    while let path = try rows.next() {
+                        guard body(path) else { return false }
+                    }
                 }
                 return true
             }

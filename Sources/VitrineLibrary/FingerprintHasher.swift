@@ -21,24 +21,28 @@ public struct FingerprintHasher: Sendable {
     /// The bytes and their count, so that "ab" + "c" and "a" + "bc" differ.
     public mutating func combine(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var index = 0
-            if let base = bytes.baseAddress {
-                while index + 8 <= bytes.count {
-                    combine(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
-                    index += 8
-                }
+        text.withUTF8 { combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The bytes and their count, exactly as `combine(_:)` hashes a string of those UTF-8 bytes: a name read
+    /// from the file system hashes as its `String` would, without making one.
+    public mutating func combine(bytes: UnsafeRawBufferPointer) {
+        var index = 0
+        if let base = bytes.baseAddress {
+            while index + 8 <= bytes.count {
+                combine(UInt64(littleEndian: (base + index).loadUnaligned(as: UInt64.self)))
+                index += 8
             }
-            var tail: UInt64 = 0
-            var shift: UInt64 = 0
-            while index < bytes.count {
-                tail |= UInt64(bytes[index]) << shift
-                shift += 8
-                index += 1
-            }
-            combine(tail)
         }
-        combine(UInt64(text.utf8.count))
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        combine(tail)
+        combine(UInt64(bytes.count))
     }
 
     public func finalize() -> UInt64 {

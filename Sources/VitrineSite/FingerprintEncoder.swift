@@ -99,6 +99,13 @@ enum FingerprintLeaf {
         return hasher.finalize()
     }
 
+    /// `string(_:)` of the string with these UTF-8 bytes.
+    static func string(bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hasher = FingerprintHasher(seed: 6)
+        hasher.combine(bytes: bytes)
+        return hasher.finalize()
+    }
+
     /// Hashes an Encodable that is not a primitive through a child encoder (its digest is final on return).
     static func value<Value: Encodable>(_ value: Value) throws -> UInt64 {
         try FingerprintEncoder.fingerprint(of: value)

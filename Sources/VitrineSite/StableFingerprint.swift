@@ -17,8 +17,18 @@ public enum StableFingerprint {
 
         public init() {}
 
+        /// Adds one string to the set.
         public mutating func insert(_ text: String) {
-            let hash = FingerprintLeaf.string(text)
+            insert(hash: FingerprintLeaf.string(text))
+        }
+
+        /// Inserts the string of these UTF-8 bytes (the same value as `insert(_:)` with that string), for names
+        /// read from the file system without making a `String` of each.
+        public mutating func insert(bytes: UnsafeRawBufferPointer) {
+            insert(hash: FingerprintLeaf.string(bytes: bytes))
+        }
+
+        private mutating func insert(hash: UInt64) {
             count += 1
             sum = sum &+ hash
             xor ^= FingerprintHasher.mix(hash &+ 0x9e37_79b9_7f4a_7c15)

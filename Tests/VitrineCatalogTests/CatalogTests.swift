@@ -120,6 +120,22 @@ import VitrineLibrary
         #expect(try catalog.facts().count == 8)
     }
 
+    /// The outputs outside a folder, read as two ranges of the table around it, in byte order of their paths.
+    @Test func everyOutputPathOutsideAFolderLeavesOnlyItsFilesOut() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let catalog = try Catalog(directory: temp.url)
+        let paths = ["images/00/a.jpg", "images/ff/b.jpg", "images", "images0/c.html", "images-old/d.html", "imagesz.html",
+                     "index.html", "albums/a/p.html", "Images/e.html", "404.html", "zzz/\u{e9}.html"]
+        try catalog.replaceOutputs(paths.map { OutputRecord(path: $0, inputs: "x") })
+        var seen: [String] = []
+        #expect(try catalog.everyOutputPath(outside: "images") { seen.append($0); return true })
+        #expect(seen == paths.filter { !$0.hasPrefix("images/") }.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
+        var first: [String] = []
+        #expect(try !catalog.everyOutputPath(outside: "images") { first.append($0); return false })
+        #expect(first == ["404.html"])
+    }
+
     @Test func unusableFolderGivesErrorWithPathAndAdvice() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }

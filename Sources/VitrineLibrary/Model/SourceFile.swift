@@ -14,5 +14,11 @@ public struct SourceFile: Hashable, Sendable, Codable {
     }
 
     /// The file name, last path component.
-    public var name: String { path.split(separator: "/").last.map(String.init) ?? path }
+    public var name: String {
+        // Found from the end, without splitting the whole path: the scan asks for every photo's name.
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), path.utf8.index(after: slash) != path.utf8.endIndex {
+            return String(path[path.utf8.index(after: slash)...])
+        }
+        return path.split(separator: "/").last.map(String.init) ?? path
+    }
 }

@@ -18,6 +18,18 @@ struct FileStatus {
         var info = stat()
         let result = followingLinks ? stat(path, &info) : lstat(path, &info)
         guard result == 0 else { return nil }
+        return FileStatus(info)
+    }
+
+    /// `of(_:followingLinks:)` for the entry `name` of the open folder `folder` (`fstatat`): the kernel looks up
+    /// one name instead of walking the whole path again for each entry of a large folder.
+    static func of(_ name: String, in folder: Int32, followingLinks: Bool) -> FileStatus? {
+        var info = stat()
+        guard fstatat(folder, name, &info, followingLinks ? 0 : AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+        return FileStatus(info)
+    }
+
+    private init(_ info: stat) {
         let kind: Kind = switch info.st_mode & S_IFMT {
         case S_IFREG: .file
         case S_IFDIR: .directory
@@ -29,7 +41,13 @@ struct FileStatus {
         #else
         let time = info.st_mtim
         #endif
-        return FileStatus(kind: kind, size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+        self.init(kind: kind, size: Int64(info.st_size), modified: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+    }
+
+    init(kind: Kind, size: Int64, modified: Int64) {
+        self.kind = kind
+        self.size = size
+        self.modified = modified
     }
 
     /// The canonical absolute path (symlinks resolved), or nil when it does not resolve.
@@ -41,8 +59,22 @@ struct FileStatus {
 
     /// The names in a folder (without `.` and `..`), or the `errno` of the failure.
     static func names(in path: String) -> Result<[String], SystemError> {
-        guard let directory = opendir(path) else { return .failure(SystemError(code: errno)) }
-        defer { closedir(directory) }
+        guard let folder = OpenFolder(path) else { return .failure(SystemError(code: errno)) }
+        return .success(folder.names)
+    }
+}
+
+/// A folder kept open while the scan looks at its entries: its names, and the status of each looked up relative
+/// to it (`FileStatus.of(_:in:followingLinks:)`). Closed when it goes out of scope.
+struct OpenFolder: ~Copyable {
+    private let directory: OpaquePointer
+    /// The names in the folder (without `.` and `..`), in the order the file system gives them.
+    let names: [String]
+
+    /// Opens and lists the folder; nil with `errno` set when it cannot be opened.
+    init?(_ path: String) {
+        guard let directory = opendir(path) else { return nil }
+        self.directory = directory
         var names: [String] = []
         while let entry = readdir(directory) {
             let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
@@ -50,8 +82,16 @@ struct FileStatus {
             }
             if name != "." && name != ".." { names.append(name) }
         }
-        return .success(names)
+        self.names = names
     }
+
+    /// The status of the entry `name`, without following a final symbolic link unless asked; nil with `errno` set
+    /// when it fails.
+    func status(of name: String, followingLinks: Bool = false) -> FileStatus? {
+        FileStatus.of(name, in: dirfd(directory), followingLinks: followingLinks)
+    }
+
+    deinit { closedir(directory) }
 }
 
 /// An `errno` with its text.

@@ -5,6 +5,8 @@ extension LibraryWalker {
         func stem(_ name: String) -> Substring {
             name.lastIndex(of: ".").map { name[..<$0] } ?? name[...]
         }
+        // Most folders hold no video: nothing to pair, and no name to look at.
+        guard items.contains(where: { $0.kind == .video }) else { return items }
         var stills: [Substring: Int] = [:]
         for (index, item) in items.enumerated() where item.kind == .photo {
             stills[stem(item.file.name)] = stills[stem(item.file.name)] ?? index

@@ -52,7 +52,13 @@ public enum MediaSniffer {
 
     /// True for a file the library publishes as a photo: a photo extension, or the bytes of a still.
     public static func isPhoto(name: String, at path: String) -> Bool {
+        isPhoto(name: name, at: { path })
+    }
+
+    /// `isPhoto(name:at:)` with the path made only when the file must be read (the scan's folders are open, and
+    /// most names say what they are).
+    static func isPhoto(name: String, at path: () -> String) -> Bool {
         if LibraryScanner.isPhotoFileName(name) { return true }
-        return needsSniffing(name) && format(ofFileAt: path) != nil
+        return needsSniffing(name) && format(ofFileAt: path()) != nil
     }
 }

@@ -12,6 +12,11 @@ struct XMPSidecarNames {
         }
     }
 
+    /// True when `name` is one of the sidecars found.
+    func isSidecar(_ name: String) -> Bool {
+        !byStem.isEmpty && name.utf8.count > 4 && byStem[name.dropLast(4)] == name
+    }
+
     /// The candidates for a photo, the more specific naming first: `photo.jpg.xmp`, then `photo.xmp`.
     func sidecars(forPhoto name: String) -> [String] {
         guard !byStem.isEmpty else { return [] }
