@@ -18,7 +18,8 @@ extension Builder {
     /// made. One star or title on a 100,000-photo library costs what a no-op does plus a few pages.
     ///
     /// Nil when the edit way does not apply; nothing has been written then, and the long way builds as usual.
-    func editedSite(_ catalog: Catalog, library: LibrarySource, inputs: String, images: [String], writtenAt: Int64?,
+    /// - Parameter images: the images folder's fingerprint (`SiteWriter.fingerprint(under:)`).
+    func editedSite(_ catalog: Catalog, library: LibrarySource, inputs: String, images: String, writtenAt: Int64?,
                     generator: SiteGenerator, writer: SiteWriter, summary: BuildSummary,
                     started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary? {
         guard let writtenAt, let digests = LibraryDigests(library, options: options, pages: generator.identity) else { return nil }
@@ -36,7 +37,7 @@ extension Builder {
               let warnings = SiteStamp.warnings(from: stamp.warnings),
               // A warning of the last build about an edited photo's XMP sidecar may be gone now: the long way says.
               !warnings.contains(where: { warning in edited.contains { Self.isXMPSidecar(warning.path, of: $0.file.path) } }),
-              try siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt) else { return nil }
+              try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt) else { return nil }
 
         // Where each edited photo is and what it was, then what it is now.
         var records: [String: SiteIndex.Photo] = [:]
@@ -130,18 +131,6 @@ extension Builder {
         result.diagnostics += warnings
         result.seconds = (ContinuousClock.now - started).seconds
         return result
-    }
-
-    /// The last build's stamp vouches for the site's files: the images folder holds exactly the images it left,
-    /// and every other file it wrote is there, unchanged since (see `unchangedSite`).
-    func siteAsLeft(_ catalog: Catalog, by stamp: BuildStamp, images: [String], writtenAt: Int64) throws(BuildError) -> Bool {
-        guard SiteStamp.images(images) == stamp.images else { return false }
-        let root = options.site.path + "/"
-        do {
-            return try catalog.everyOutputPath(outside: ImagePaths.folder) { Self.asWritten(root + $0, writtenAt: writtenAt) }
-        } catch {
-            throw BuildError(error)
-        }
     }
 
     /// A photo for `partialModels`: as scanned, its album's path, its content as the index knows it.

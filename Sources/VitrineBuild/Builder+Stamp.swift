@@ -14,16 +14,24 @@ extension Builder {
     /// - Parameter images: the images folder's fingerprint (`SiteWriter.fingerprint(under:)`).
     func unchangedSite(_ catalog: Catalog, inputs: String, images: String, writtenAt: Int64?) async throws(BuildError) -> BuildStamp? {
         guard let writtenAt else { return nil }
-        let stamp: BuildStamp
+        let found: BuildStamp?
+        do { found = try catalog.stamp() } catch { throw BuildError(error) }
+        guard let stamp = found, stamp.inputs == inputs else { return nil }
+        return try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt) ? stamp : nil
+    }
+
+    /// Whether the site is as the build that left `stamp` left it: the images folder holds exactly its images (by
+    /// fingerprint), and every other file it wrote is there, unchanged since `writtenAt`. The no-op and the edit way
+    /// (`Builder+Edit`) stand on this.
+    func siteAsLeft(_ catalog: Catalog, by stamp: BuildStamp, images: String, writtenAt: Int64) async throws(BuildError) -> Bool {
+        guard images == stamp.images else { return false }
         var paths = FileIO.PathList()
         do {
-            guard let found = try catalog.stamp(), found.inputs == inputs, images == found.images else { return nil }
-            stamp = found
             _ = try catalog.everyOutputPath(outside: ImagePaths.folder) { paths.append($0); return true }
         } catch {
             throw BuildError(error)
         }
-        return await Self.allAsWritten(paths, root: options.site.path, writtenAt: writtenAt) ? stamp : nil
+        return await Self.allAsWritten(paths, root: options.site.path, writtenAt: writtenAt)
     }
 
     /// Whether every file of `paths` (relative to `root`, in byte order) is there and unchanged since `writtenAt`.

@@ -74,10 +74,10 @@ public struct Builder: Sendable {
             if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library) }
             return summary
         }
-        if let stampInputs, let edited = try await editedSite(catalog, library: library, inputs: stampInputs, images: imagesFound,
+        if let stampInputs, let edited = try await editedSite(catalog, library: library, inputs: stampInputs, images: imagesFingerprint,
                                                                writtenAt: writtenAt, generator: generator, writer: writer,
                                                                summary: summary, started: clock) {
-            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library, imagesFound) }
+            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(library) }
             return edited
         }
         // From here on the site may change: a build killed on the way must not leave a stamp vouching for it.

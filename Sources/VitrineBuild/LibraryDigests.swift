@@ -11,47 +11,35 @@ struct LibraryDigests: Sendable, Equatable {
     /// Sidecar digests by a digest of the photo's path (`pathKey`).
     var sidecars: [UInt64: UInt64]
 
-    /// The digests of `library` as this build sees it; nil when the inputs cannot be fingerprinted (then no edit
-    /// is taken, as no build is skipped).
+    /// The digests of `library` as this build sees it (hashed as the stamp is, `StampHasher`); nil when the
+    /// running binary cannot be identified (then no edit is taken, as no build is skipped).
     init?(_ library: LibrarySource, options: BuildOptions, pages: String) {
         guard let executable = SiteStamp.executableIdentity else { return nil }
-        let rest = SiteStamp.Inputs(executable: executable, pages: pages, library: options.library.standardizedFileURL.path,
-                                    site: options.site.standardizedFileURL.path, formats: options.formats,
-                                    sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"],
-                                    settings: library.settings, root: AlbumSource(path: ""))
-        guard let global = try? StableFingerprint.of(rest), let noSidecar = try? StableFingerprint.of(Sidecar()) else { return nil }
-        var shape = FingerprintHasher(seed: global)
+        // Everything but the albums: the stamp's inputs of an empty library with these settings.
+        let bare = LibrarySource(settings: library.settings, root: AlbumSource(path: ""), diagnostics: [])
+        var shape = StampHasher()
+        shape.add(SiteStamp.inputs(bare, options: options, pages: pages, executable: executable,
+                                   sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]))
         var sidecars: [UInt64: UInt64] = [:]
-        sidecars.reserveCapacity(1024)
-        var failed = false
-        func digest(_ value: some Encodable) -> UInt64 {
-            guard let digest = try? StableFingerprint.of(value) else {
-                failed = true
-                return 0
-            }
-            return digest
-        }
         func walk(_ album: AlbumSource) {
-            shape.combine(album.path)
-            shape.combine(digest(album.settings))
-            shape.combine(UInt64(album.photos.count))
+            shape.add(album.path)
+            shape.add(album.settings)
+            shape.add(album.photos.count)
             for photo in album.photos {
-                Self.combine(photo.file, into: &shape)
-                shape.combine(photo.kind.rawValue)
-                for companion in [photo.motionClip, photo.rawCompanion] {
-                    if let companion { Self.combine(companion, into: &shape) } else { shape.combine(0) }
-                }
-                var sidecar = FingerprintHasher()
-                sidecar.combine(photo.hasSidecarFile ? digest(photo.sidecar) : noSidecar)
-                sidecar.combine(photo.hasSidecarFile ? 1 : 0)
-                if let xmp = photo.xmpSidecar { Self.combine(xmp, into: &sidecar) } else { sidecar.combine(0) }
+                shape.add(photo.file)
+                shape.add(photo.kind.rawValue)
+                shape.add(photo.motionClip)
+                shape.add(photo.rawCompanion)
+                var sidecar = StampHasher()
+                sidecar.add(photo.sidecar)
+                sidecar.add(photo.hasSidecarFile)
+                sidecar.add(photo.xmpSidecar)
                 sidecars[Self.pathKey(photo.file.path)] = sidecar.finalize()
             }
-            shape.combine(UInt64(album.albums.count))
+            shape.add(album.albums.count)
             album.albums.forEach(walk)
         }
         walk(library.root)
-        guard !failed else { return nil }
         self.shape = shape.finalize()
         self.sidecars = sidecars
     }
@@ -66,12 +54,6 @@ struct LibraryDigests: Sendable, Equatable {
         var hasher = FingerprintHasher(seed: 0x7369_6465_6361_7273)
         hasher.combine(path)
         return hasher.finalize()
-    }
-
-    private static func combine(_ file: SourceFile, into hasher: inout FingerprintHasher) {
-        hasher.combine(file.path)
-        hasher.combine(UInt64(bitPattern: file.size))
-        hasher.combine(UInt64(bitPattern: file.modified))
     }
 
     /// The photos of `library` whose sidecars differ from `previous`'s, when everything else is the same; nil

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import VitrineLibrary
+@testable import VitrineBuild
+
+/// The scan split for the edit way (`LibraryDigests`): a change to a photo's sidecars (JSON or XMP) is an edit of that
+/// photo alone; any other change of the library is not an edit.
+@Suite struct LibraryDigestsTests {
+    let options = BuildOptions(library: URL(fileURLWithPath: "/photos"), site: URL(fileURLWithPath: "/site"), formats: [.webp, .jpeg])
+
+    func digests(_ library: LibrarySource) throws -> LibraryDigests {
+        try #require(LibraryDigests(library, options: options, pages: "pages-v3"))
+    }
+
+    @Test(arguments: ["title", "no title", "caption", "rating", "favorite", "tag", "tag order", "rotation", "scale", "history",
+                      "history time", "location", "location hidden", "location from EXIF", "hidden", "sidecar file", "XMP sidecar",
+                      "XMP sidecar mtime"])
+    func aSidecarChangeIsAnEditOfItsPhoto(_ change: String) throws {
+        let before = SiteStampTests().library()
+        var after = before
+        var photo = after.root.albums[0].photos[0]
+        switch change {
+        case "title": photo.sidecar.title = "Piazza Grande"
+        case "no title": photo.sidecar.title = nil
+        case "caption": photo.sidecar.caption = "Saturday"
+        case "rating": photo.sidecar.rating = 5
+        case "favorite": photo.sidecar.favorite = false
+        case "tag": photo.sidecar.tags.append("sea")
+        case "tag order": photo.sidecar.tags.reverse()
+        case "rotation": photo.sidecar.transform.rotation = 180
+        case "scale": photo.sidecar.transform.scale = 2
+        case "history": photo.sidecar.history.append(TransformSnapshot(transform: Transform(rotation: 90, scale: 1), at: nil))
+        case "history time": photo.sidecar.history[0].at = "2026-01-24T10:00:00Z"
+        case "location": photo.sidecar.location = .point(GeoPoint(latitude: 43.5, longitude: 12))
+        case "location hidden": photo.sidecar.location = .hidden
+        case "location from EXIF": photo.sidecar.location = .fromExif
+        case "hidden": photo.sidecar.hidden = true
+        case "sidecar file": photo.hasSidecarFile = false
+        case "XMP sidecar": photo.xmpSidecar = nil
+        case "XMP sidecar mtime": photo.xmpSidecar?.modified = 3_001
+        default: Issue.record("unknown change \(change)")
+        }
+        after.root.albums[0].photos[0] = photo
+        let edited = try digests(after).editedPhotos(in: after, since: try digests(before))
+        #expect(edited?.map(\.file.path) == ["Tuscany/a.jpg"])
+    }
+
+    @Test(arguments: ["path", "size", "modified", "kind", "motion clip", "raw companion", "album title", "album sort", "photo added",
+                      "photo order", "site title", "formats"])
+    func anyOtherChangeIsNoEdit(_ change: String) throws {
+        let before = SiteStampTests().library()
+        var after = before
+        var options = self.options
+        switch change {
+        case "path": after.root.albums[0].photos[0].file.path = "Tuscany/c.jpg"
+        case "size": after.root.albums[0].photos[0].file.size += 1
+        case "modified": after.root.albums[0].photos[0].file.modified += 1
+        case "kind": after.root.albums[0].photos[0].kind = .video
+        case "motion clip": after.root.albums[0].photos[0].motionClip = nil
+        case "raw companion": after.root.albums[0].photos[0].rawCompanion = nil
+        case "album title": after.root.albums[0].settings.title = "Elsewhere"
+        case "album sort": after.root.albums[0].settings.sort = .rating
+        case "photo added": after.root.photos.append(PhotoSource(file: SourceFile(path: "new.jpg", size: 1, modified: 1)))
+        case "photo order": after.root.albums[0].photos.reverse()
+        case "site title": after.settings.title = "Holidays"
+        case "formats": options.formats = [.jpeg]
+        default: Issue.record("unknown change \(change)")
+        }
+        let now = try #require(LibraryDigests(after, options: options, pages: "pages-v3"))
+        #expect(now.editedPhotos(in: after, since: try digests(before)) == nil)
+    }
+
+    @Test func anUnchangedLibraryHasNoEditedPhoto() throws {
+        let library = SiteStampTests().library()
+        #expect(try digests(library) == digests(library))
+        #expect(try digests(library).editedPhotos(in: library, since: digests(library)) == [])
+    }
+}
