@@ -153,10 +153,15 @@ extension Builder {
     func partialModels(_ photos: [PartialPhoto], library: LibrarySource, catalog: Catalog,
                        knownWarnings: Set<Diagnostic>) throws(BuildError) -> PartialModels? {
         guard !photos.isEmpty else { return PartialModels() }
-        let contentIDs = Dictionary(photos.map { ($0.source.file.path, $0.contentID) }, uniquingKeysWith: { first, _ in first })
+        var contentIDs = Dictionary(photos.map { ($0.source.file.path, $0.contentID) }, uniquingKeysWith: { first, _ in first })
         var facts: [ContentID: PhotoFacts]
         let known: [String: XMPSidecarRecord]
         do {
+            // A Live Photo's motion clip is published with it: its content as the catalog knows it, unchanged since.
+            let clips = Dictionary(photos.compactMap(\.source.motionClip).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+            for (path, record) in try catalog.sources(at: clips.keys) {
+                if let clip = clips[path], clip.size == record.size, clip.modified == record.modified { contentIDs[path] = record.contentID }
+            }
             facts = try catalog.facts(for: contentIDs.values)
             known = try catalog.xmpSidecars(at: photos.compactMap(\.source.xmpSidecar?.path))
         } catch {

@@ -46,6 +46,21 @@ extension Catalog {
         }
     }
 
+    /// The source records at the given paths (those the catalog holds).
+    public func sources(at paths: some Sequence<String>) throws(CatalogError) -> [String: SourceRecord] {
+        try perform("reading source files") {
+            try pool.read { db in
+                let select = try db.makeStatement(sql: "SELECT path, size, mtime, content_id FROM source_file WHERE path = ?")
+                var result: [String: SourceRecord] = [:]
+                for path in Set(paths) {
+                    guard let row = try Row.fetchOne(select, arguments: [path]), let id = ContentIDText.parse(row[3]) else { continue }
+                    result[path] = SourceRecord(path: path, size: row[1], modified: row[2], contentID: id)
+                }
+                return result
+            }
+        }
+    }
+
     /// The XMP sidecars at the given paths as last read (those the catalog holds).
     public func xmpSidecars(at paths: some Sequence<String>) throws(CatalogError) -> [String: XMPSidecarRecord] {
         try perform("reading XMP sidecars") {

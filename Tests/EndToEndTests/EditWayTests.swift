@@ -94,6 +94,26 @@ import VitrineLibrary
         #expect(try SiteTree(w.site).differences(from: try SiteTree(clean)) == [], "\(name): the site is not the clean build's")
     }
 
+    @Test func aVideoAndALivePhotoAreEditedLikePhotos() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        let root = w.library.root
+        try w.library.add("gps/DSCN0010.jpg")
+        for folder in ["Clips", "Live"] {
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
+        }
+        try VideoClips.make(.h264Phone, at: root.appendingPathComponent("Clips/phone clip.mp4"))
+        try w.library.add("gps/DSCN0012.jpg", to: "Live", as: "IMG_0003.jpg")
+        try VideoClips.make(.h264Phone, at: root.appendingPathComponent("Live/IMG_0003.MOV"))
+        try w.library.write(#"{"tags": ["harbour"]}"#, at: "DSCN0010.jpg.json")
+        try await w.build(formats: [.jpeg])
+        try w.library.write(#"{"title": "Boats", "tags": ["harbour"]}"#, at: "Clips/phone clip.mp4.json")
+        try w.library.write(#"{"title": "Waves", "rating": 5}"#, at: "Live/IMG_0003.jpg.json")
+        let edited = try await w.build(formats: [.jpeg])
+        #expect(edited.photosEdited == 2)
+        try await Self.expectClean(w, "video and Live Photo")
+    }
+
     @Test func theWarningsOfAnEditAreTheLongWays() async throws {
         let w = try PageDependencyTests.workspace()
         defer { w.temp.remove() }
