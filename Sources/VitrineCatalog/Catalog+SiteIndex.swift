@@ -33,43 +33,36 @@ extension Catalog {
 
     /// The facts of the given contents (those the catalog holds), for a build that needs a few photos, not all.
     public func facts(for ids: some Sequence<ContentID>) throws(CatalogError) -> [ContentID: PhotoFacts] {
-        try perform("reading photo facts") {
-            try pool.read { db in
-                let columns = CatalogSchema.factColumns.joined(separator: ", ")
-                let select = try db.makeStatement(sql: "SELECT \(columns) FROM photo_facts WHERE content_id = ?")
-                var result: [ContentID: PhotoFacts] = [:]
-                for id in Set(ids) {
-                    if let row = try Row.fetchOne(select, arguments: [id.description]) { result[id] = Self.facts(from: row) }
-                }
-                return result
-            }
-        }
+        let columns = CatalogSchema.factColumns.joined(separator: ", ")
+        return try rows("reading photo facts", "SELECT \(columns) FROM photo_facts WHERE content_id = ?", keys: ids,
+                        argument: \.description) { _, row in Self.facts(from: row) }
     }
 
     /// The source records at the given paths (those the catalog holds).
     public func sources(at paths: some Sequence<String>) throws(CatalogError) -> [String: SourceRecord] {
-        try perform("reading source files") {
-            try pool.read { db in
-                let select = try db.makeStatement(sql: "SELECT path, size, mtime, content_id FROM source_file WHERE path = ?")
-                var result: [String: SourceRecord] = [:]
-                for path in Set(paths) {
-                    guard let row = try Row.fetchOne(select, arguments: [path]), let id = ContentIDText.parse(row[3]) else { continue }
-                    result[path] = SourceRecord(path: path, size: row[1], modified: row[2], contentID: id)
-                }
-                return result
-            }
+        try rows("reading source files", "SELECT path, size, mtime, content_id FROM source_file WHERE path = ?", keys: paths,
+                 argument: { $0 }) { path, row in
+            ContentIDText.parse(row[3]).map { SourceRecord(path: path, size: row[1], modified: row[2], contentID: $0) }
         }
     }
 
     /// The XMP sidecars at the given paths as last read (those the catalog holds).
     public func xmpSidecars(at paths: some Sequence<String>) throws(CatalogError) -> [String: XMPSidecarRecord] {
-        try perform("reading XMP sidecars") {
+        try rows("reading XMP sidecars", "SELECT path, size, mtime, metadata, problem FROM xmp_sidecar WHERE path = ?", keys: paths,
+                 argument: { $0 }) { _, row in Self.xmpSidecar(from: row) }
+    }
+
+    /// The rows `sql` selects for each key (one `?`), made into values by `make`; keys without a row, or whose row
+    /// `make` refuses, are left out. One statement, one read transaction.
+    private func rows<Key: Hashable, Value>(_ step: String, _ sql: String, keys: some Sequence<Key>,
+                                            argument: (Key) -> String,
+                                            make: (Key, Row) -> Value?) throws(CatalogError) -> [Key: Value] {
+        try perform(step) {
             try pool.read { db in
-                let select = try db.makeStatement(sql: "SELECT path, size, mtime, metadata, problem FROM xmp_sidecar WHERE path = ?")
-                var result: [String: XMPSidecarRecord] = [:]
-                for path in Set(paths) {
-                    guard let row = try Row.fetchOne(select, arguments: [path]) else { continue }
-                    result[path] = Self.xmpSidecar(from: row)
+                let select = try db.makeStatement(sql: sql)
+                var result: [Key: Value] = [:]
+                for key in Set(keys) {
+                    if let row = try Row.fetchOne(select, arguments: [argument(key)]), let value = make(key, row) { result[key] = value }
                 }
                 return result
             }

@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TestSupport
+import VitrineCatalog
+import VitrineLibrary
+
+/// What the edit way reads and writes of the catalog: the site index kept with the stamp, and rows by key.
+@Suite struct CatalogSiteIndexTests {
+    static let stamp = BuildStamp(inputs: "abc", images: "1-2-3", photos: 1, imagesReused: 4, pages: 5, warnings: "[]")
+
+    @Test func theIndexBelongsToTheStampItWasSavedWith() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let catalog = try Catalog(directory: temp.url)
+        try catalog.saveStamp(Self.stamp, siteIndex: [1, 2, 3])
+        #expect(try catalog.stamp() == Self.stamp)
+        #expect(try catalog.siteIndex(for: Self.stamp) == [1, 2, 3])
+        // Another build's stamp, saved without an index or apart from it, finds none.
+        var other = Self.stamp
+        other.inputs = "def"
+        #expect(try catalog.siteIndex(for: other) == nil)
+        try catalog.saveStamp(other)
+        #expect(try catalog.siteIndex(for: other) == nil)
+        try catalog.saveStamp(other, siteIndex: nil)
+        #expect(try catalog.siteIndex(for: Self.stamp) == nil)
+        // Reopened, it is still there.
+        try catalog.saveStamp(Self.stamp, siteIndex: [9])
+        #expect(try Catalog(directory: temp.url).siteIndex(for: Self.stamp) == [9])
+    }
+
+    @Test func rowsByKeyAreTheTablesRowsAndLeaveMissingKeysOut() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let catalog = try Catalog(directory: temp.url)
+        let sources = (0..<5).map { sourceRecord($0) }
+        try catalog.replaceSources(sources)
+        try catalog.saveFacts([contentID(1): fullFacts(1), contentID(2): fullFacts(2)])
+        let xmp = XMPSidecarRecord(file: SourceFile(path: "a/IMG_1.xmp", size: 10, modified: 20), metadata: nil, problem: "malformed")
+        try catalog.saveXMPSidecars([xmp])
+
+        #expect(try catalog.sources(at: [sources[3].path, "missing.jpg"]) == [sources[3].path: sources[3]])
+        let facts = try catalog.facts(for: [contentID(2), contentID(7)])
+        let all = try catalog.facts()
+        #expect(facts.count == 1 && facts[contentID(2)] == all[contentID(2)])
+        #expect(try catalog.xmpSidecars(at: ["a/IMG_1.xmp", "b.xmp"]) == ["a/IMG_1.xmp": xmp])
+
+        try catalog.saveOutputs(paths: ["a/index.html"], inputs: "page;edited")
+        #expect(try catalog.outputs()["a/index.html"]?.inputs == "page;edited")
+    }
+}
