@@ -8,8 +8,9 @@ import VitrineSite
 /// Two scans with the same shape differ only in some photos' sidecars: those photos are the edit.
 struct LibraryDigests: Sendable, Equatable {
     var shape: UInt64
-    /// Sidecar digests by a digest of the photo's path (`pathKey`).
-    var sidecars: [UInt64: UInt64]
+    /// The photos' sidecar digests in scan order (depth first, each album's photos in order): two scans of the same
+    /// shape hold the same photos in the same order, so their digests pair up by position.
+    var sidecars: [UInt64]
 
     /// The digests of `library` as this build sees it (hashed as the stamp is, `StampHasher`); nil when the
     /// running binary cannot be identified (then no edit is taken, as no build is skipped).
@@ -20,7 +21,7 @@ struct LibraryDigests: Sendable, Equatable {
         var shape = StampHasher()
         shape.add(SiteStamp.inputs(bare, options: options, pages: pages, executable: executable,
                                    sourceDateEpoch: ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"]))
-        var sidecars: [UInt64: UInt64] = [:]
+        var sidecars: [UInt64] = []
         func walk(_ album: AlbumSource) {
             shape.add(album.path)
             shape.add(album.settings)
@@ -34,7 +35,7 @@ struct LibraryDigests: Sendable, Equatable {
                 sidecar.add(photo.sidecar)
                 sidecar.add(photo.hasSidecarFile)
                 sidecar.add(photo.xmpSidecar)
-                sidecars[Self.pathKey(photo.file.path)] = sidecar.finalize()
+                sidecars.append(sidecar.finalize())
             }
             shape.add(album.albums.count)
             album.albums.forEach(walk)
@@ -44,16 +45,9 @@ struct LibraryDigests: Sendable, Equatable {
         self.sidecars = sidecars
     }
 
-    init(shape: UInt64, sidecars: [UInt64: UInt64]) {
+    init(shape: UInt64, sidecars: [UInt64]) {
         self.shape = shape
         self.sidecars = sidecars
-    }
-
-    /// The key of a photo's sidecar digest.
-    static func pathKey(_ path: String) -> UInt64 {
-        var hasher = FingerprintHasher(seed: 0x7369_6465_6361_7273)
-        hasher.combine(path)
-        return hasher.finalize()
     }
 
     /// The photos of `library` whose sidecars differ from `previous`'s, when everything else is the same; nil
@@ -61,10 +55,11 @@ struct LibraryDigests: Sendable, Equatable {
     func editedPhotos(in library: LibrarySource, since previous: LibraryDigests) -> [PhotoSource]? {
         guard shape == previous.shape, sidecars.count == previous.sidecars.count else { return nil }
         var edited: [PhotoSource] = []
+        var position = 0
         func walk(_ album: AlbumSource) {
             for photo in album.photos {
-                let key = Self.pathKey(photo.file.path)
-                if sidecars[key] != previous.sidecars[key] { edited.append(photo) }
+                if position < sidecars.count, sidecars[position] != previous.sidecars[position] { edited.append(photo) }
+                position += 1
             }
             album.albums.forEach(walk)
         }

@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI2".utf8)
+    static let magic: [UInt8] = Array("VSI3".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -13,10 +13,7 @@ extension SiteIndex {
         out.bytes += Self.magic
         out.word(library.shape)
         out.count(library.sidecars.count)
-        for (key, digest) in library.sidecars.sorted(by: { $0.key < $1.key }) {
-            out.word(key)
-            out.word(digest)
-        }
+        library.sidecars.forEach { out.word($0) }
         out.flag(outline.hasQuiz)
         out.count(outline.favoriteCount)
         out.count(outline.mappedCount)
@@ -59,11 +56,11 @@ extension SiteIndex {
     public init?(decoding bytes: [UInt8]) {
         var input = IndexBytesReader(bytes)
         guard input.take(Self.magic.count).map(Array.init) == Self.magic, let shape = input.word(), let sidecarCount = input.count() else { return nil }
-        var sidecars: [UInt64: UInt64] = [:]
+        var sidecars: [UInt64] = []
         sidecars.reserveCapacity(sidecarCount)
         for _ in 0..<sidecarCount {
-            guard let key = input.word(), let digest = input.word() else { return nil }
-            sidecars[key] = digest
+            guard let digest = input.word() else { return nil }
+            sidecars.append(digest)
         }
         guard let hasQuiz = input.flag(), let favoriteCount = input.count(), let mappedCount = input.count(),
               let keyCount = input.count() else { return nil }

@@ -29,7 +29,7 @@ import VitrineSite
                             photos: [photo("Copies/e.jpg", 5), photo("Copies/f.jpg", 5, favorite: true)]),
         ]
         let outline = SiteOutline(photos: albums.flatMap(\.photos).map(\.outline), hasQuiz: true)
-        return SiteIndex(library: LibraryDigests(shape: 42, sidecars: [1: 2, 3: 4]), albums: albums, outline: outline, feed: ["Italy/b.jpg"])
+        return SiteIndex(library: LibraryDigests(shape: 42, sidecars: [1, 2, 3, 4, 5, 6]), albums: albums, outline: outline, feed: ["Italy/b.jpg"])
     }
 
     @Test func theStoredFormGivesTheIndexBack() throws {
