@@ -56,19 +56,20 @@ extension Builder {
         album.photos.filter { !$0.sidecar.hidden } + album.albums.flatMap(publishable)
     }
 
-    /// Runs the jobs with at most `options.jobs` in flight, so memory follows the jobs, not the library size.
-    func runJobs(_ jobs: [PhotoJob], context: RenderContext) async -> [PhotoJob.Result] {
-        guard !jobs.isEmpty else { return [] }
+    /// Runs the jobs with at most `options.jobs` in flight, so memory follows the jobs, not the library size; each
+    /// result is taken in as it comes (`JobResults`), not held.
+    func runJobs(_ jobs: [PhotoJob], context: RenderContext) async -> JobResults {
+        var results = JobResults()
+        guard !jobs.isEmpty else { return results }
         RenderMemory.keepBuffersMapped()
-        var results: [PhotoJob.Result] = []
-        results.reserveCapacity(jobs.count)
         await BoundedTasks.run(jobs, limit: options.jobs, work: { await $0.run(context) }) { result in
-            results.append(result)
+            results.add(result)
             reporter.progress(done: results.count, total: jobs.count)
             return true
         }
         // Completion order varies; the rest of the build must not.
-        return results.sorted { $0.path < $1.path }
+        results.finish()
+        return results
     }
 
     /// Fills in places for EXIF positions (cached in the catalog's facts) and returns places for sidecar positions.
@@ -142,6 +143,15 @@ extension Builder {
             }
         }
         return count
+    }
+
+    /// The site's images as found on disk and as written by this build, for the model's image paths to share
+    /// their strings: on a first build the model would otherwise hold a second copy of every path the jobs wrote.
+    static func imagesKnown(_ onDisk: Set<String>, written: [String]) -> Set<String> {
+        guard !written.isEmpty else { return onDisk }
+        var known = onDisk
+        known.formUnion(written)
+        return known
     }
 
     /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).

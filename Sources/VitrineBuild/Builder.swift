@@ -83,7 +83,7 @@ public struct Builder: Sendable {
         // From here on the site may change: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
 
-        let previous = try await load(catalog)
+        var previous = try await load(catalog)
 
         let existingImages = Set(imagesFound)
 
@@ -153,41 +153,42 @@ public struct Builder: Sendable {
         if let remote {
             summary.diagnostics += await remote.diagnostics()
             summary.remoteObjectsReplaced = await remote.damaged.count
-            summary.imagesFromRemoteCache = results.reduce(0) { $0 + $1.imagesFetched }
+            summary.imagesFromRemoteCache = results.imagesFetched
         }
-        if let failure = results.lazy.compactMap(\.writeError).first {
+        if let failure = results.writeError {
             // Stop before any page or the catalog changes, and take back the images this build added (no
             // previous page uses them), so the previous site, the catalog and the disk are as they were.
-            _ = writer.delete(results.flatMap(\.written).filter { !previous.outputs.contains(path: $0) })
+            _ = writer.delete(results.written.filter { !previous.outputs.contains(path: $0) })
             throw failure
         }
-        var renderedColors: [String: String] = [:]
+        summary.diagnostics += results.diagnostics
+        summary.explanations += results.explanations
+        summary.imagesWritten += results.imagesWritten
+        summary.filesRead += results.count
+        records += results.records
+        for record in results.records { contentIDs[record.path] = record.contentID }
         var refreshed: Set<ContentID> = []
-        for result in results {
-            summary.diagnostics += result.diagnostics
-            summary.explanations += result.explanations
-            summary.imagesWritten += result.imagesWritten
-            summary.filesRead += 1
-            guard let record = result.record else { continue }
-            records.append(record)
-            contentIDs[record.path] = record.contentID
-            if var new = result.facts {
-                new.averageColor = nil  // chosen below, whichever job rendered first
-                facts[record.contentID] = new
-                refreshed.insert(record.contentID)
-            }
-            if let rendered = result.renderedColor { renderedColors[rendered.path] = rendered.color }
+        for (id, read) in results.facts {
+            var new = read.facts
+            new.averageColor = nil  // chosen below, whichever job rendered first
+            facts[id] = new
+            refreshed.insert(id)
         }
-        choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: renderedColors, facts: &facts)
+        choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: results.renderedColors, facts: &facts)
 
         if let shard = options.shard, let split {
             return try finishShard(shard, owned: split.owned, catalog: catalog, previous: previous, records: records, facts: facts, summary: summary, started: clock)
         }
         recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
+        // All the end of the build needs of the previous sources is whether they changed: asked now, the table goes
+        // before the site is modelled instead of being held to the end.
+        let sourcesChanged = !Self.same(records, as: previous.sources)
+        previous.sources = [:]
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
         let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
-                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
+                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: Self.imagesKnown(existingImages, written: results.written),
+                                     xmpSidecars: xmp.byPhoto).build()
         if options.explain {
             for photo in photos {
                 let metadata = Self.metadata(photo, facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto, language: language)
@@ -221,7 +222,7 @@ public struct Builder: Sendable {
         }
         var stale = Set(staleRows ?? [])
         stale.formUnion(existingImages.lazy.filter { !outputs.contains($0) })
-        stale.formUnion(results.lazy.flatMap(\.written).filter { !outputs.contains($0) })
+        stale.formUnion(results.written.lazy.filter { !outputs.contains($0) })
         summary.filesDeleted = writer.delete(stale.sorted())
 
         // Every write to the site is done: a file changed after this was changed by someone else.
@@ -230,7 +231,7 @@ public struct Builder: Sendable {
             try catalog.saveSiteWrittenAt(finished)
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
             // on a no-op rebuild of a large library these writes were most of the remaining time.
-            if !Self.same(records, as: previous.sources) { try catalog.replaceSources(records) }
+            if sourcesChanged { try catalog.replaceSources(records) }
             if facts != previous.facts { try catalog.saveFacts(Self.rememberable(facts)) }
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
