@@ -87,7 +87,7 @@ public struct Builder: Sendable {
 
         let existingImages = Set(imagesFound)
 
-        let photos = Self.publishable(library.root)
+        let photos = PublishedPhotos(library.root)
 
         let xmp = Self.readXMPSidecars(photos, library: options.library, previous: previous.xmpSidecars)
         summary.diagnostics += xmp.diagnostics
@@ -98,12 +98,16 @@ public struct Builder: Sendable {
         var jobs: [PhotoJob] = []
         // A shard renders only its own photos (others' are neither read nor recorded), and their motion clips.
         let split = options.shard.map { shard in
-            ShardSplit(photos, shard: shard, library: options.library) { Self.knownID(of: $0, in: previous.sources) }
+            ShardSplit(Array(photos), shard: shard, library: options.library) { Self.knownID(of: $0, in: previous.sources) }
         }
-        let owned = split?.owned ?? photos
-        let clips = Self.motionClips(owned)
-        for (index, photo) in (owned + clips).enumerated() {
-            let isMotionClip = index >= owned.count
+        let clips = split.map { Self.motionClips($0.owned) } ?? Self.motionClips(photos)
+        let ownedCount = split?.owned.count ?? photos.count
+        records.reserveCapacity(ownedCount + clips.count)
+        contentIDs.reserveCapacity(ownedCount + clips.count)
+        // The shard's own photos or all of them, then the clips: taken in turn, not concatenated into one more copy.
+        for index in 0..<(ownedCount + clips.count) {
+            let isMotionClip = index >= ownedCount
+            let photo = isMotionClip ? clips[index - ownedCount] : split.map { $0.owned[index] } ?? photos[index]
             let known = Self.knownID(of: photo, in: previous.sources)
             // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
             // are there, so nothing is rendered); a rejected photo needs no images. A video has no embedded
