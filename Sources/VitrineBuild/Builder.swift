@@ -190,30 +190,41 @@ public struct Builder: Sendable {
         previous.sources = [:]
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
-        let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
-                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: Self.imagesKnown(existingImages, written: results.written),
-                                     xmpSidecars: xmp.byPhoto).build()
-        if options.explain {
-            for photo in photos {
-                let metadata = Self.metadata(photo, facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto, language: language)
-                if metadata.isRejected { summary.explanations.append(Self.rejectedExplanation(photo, metadata)) }
+        var outputs = WantedOutputs(previous: previous.outputs)
+        let imagesWanted: Int
+        let pages: PageResults
+        let siteIndex: [UInt8]?
+        // The model and the plan live in this scope only: they go before the catalog is written, the build's last
+        // and largest moment, instead of being held to the end beside what it writes.
+        do {
+            let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
+                                         sidecarPlaces: sidecarPlaces, imagesOnDisk: Self.imagesKnown(existingImages, written: results.written),
+                                         xmpSidecars: xmp.byPhoto).build()
+            if options.explain {
+                for photo in photos {
+                    let metadata = Self.metadata(photo, facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto, language: language)
+                    if metadata.isRejected { summary.explanations.append(Self.rejectedExplanation(photo, metadata)) }
+                }
+            }
+            summary.photos = model.photos.count
+
+            imagesWanted = Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
+            let plan: SitePlan
+            do { plan = try generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
+                throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
+            }
+            pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt, outputs: &outputs)
+            try publishOriginals(model, writer: writer, to: &outputs)
+            // What the next build needs to take the edit way (`Builder+Edit`), saved with the stamp when there is one.
+            siteIndex = stampInputs == nil ? nil : LibraryDigests(library, options: options, pages: generator.identity).map {
+                SiteIndex(model: model, plan: plan, library: library, digests: $0).encoded()
             }
         }
-        summary.photos = model.photos.count
-
-        var outputs = WantedOutputs(previous: previous.outputs)
-        let imagesWanted = Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
-        let plan: SitePlan
-        do { plan = try generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
-            throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
-        }
-        let pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt, outputs: &outputs)
 
         summary.pagesWritten = pages.written
         summary.pagesUnchanged = pages.unchanged
         summary.pagesRendered = pages.rendered
         summary.explanations += pages.explanations.map(\.text)
-        try publishOriginals(model, writer: writer, to: &outputs)
         summary.imagesReused = max(0, imagesWanted - summary.imagesWritten)
 
         reporter.stage("Cleaning up")
@@ -245,11 +256,7 @@ public struct Builder: Sendable {
             }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
                                  facts: facts, images: outputs.images, xmpSidecarWarnings: xmp.diagnostics) {
-                // What the next build needs to take the edit way (`Builder+Edit`), kept with the stamp it belongs to.
-                let index = LibraryDigests(library, options: options, pages: generator.identity).map {
-                    SiteIndex(model: model, plan: plan, library: library, digests: $0)
-                }
-                try catalog.saveStamp(stamp, siteIndex: index?.encoded())
+                try catalog.saveStamp(stamp, siteIndex: siteIndex)
             }
         } catch {
             throw BuildError(error)
@@ -257,7 +264,7 @@ public struct Builder: Sendable {
 
         summary.seconds = (ContinuousClock.now - clock).seconds
         if options.leavesMemoryToProcessExit {
-            ProcessLifetime.keep(previous, library, photos, xmp, facts, contentIDs, records, existingImages, model, outputs, results)
+            ProcessLifetime.keep(previous, library, photos, xmp, facts, contentIDs, records, existingImages, outputs, results)
         }
         return summary
     }
