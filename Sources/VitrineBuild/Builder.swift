@@ -85,7 +85,7 @@ public struct Builder: Sendable {
 
         var previous = try await load(catalog)
 
-        let existingImages = Set(imagesFound)
+        var existingImages = Set(imagesFound)
 
         let photos = PublishedPhotos(library.root)
 
@@ -133,26 +133,33 @@ public struct Builder: Sendable {
             }
         }
 
-        var context = RenderContext(
-            library: options.library, writer: writer, formats: options.formats,
-            limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
-            existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
-            explainer: try explainer(catalog, previous: previous),
-            claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
+        let results: JobResults
         var remote: RemoteRenders?
-        summary.usedRemoteCache = options.remoteCache != nil
-        if let settings = options.remoteCache, !jobs.isEmpty {
-            switch settings.open() {
-            case .success(let opened): remote = opened
-            case .failure(let error):
-                summary.diagnostics.append(Diagnostic(path: settings.location.description, step: .render,
-                                                      message: "remote render cache not used: \(error); rendered locally"))
+        // The render context lives in this scope only: it holds the images set and the facts table as the jobs saw
+        // them, which would otherwise be held to the end of the build.
+        do {
+            var context = RenderContext(
+                library: options.library, writer: writer, formats: options.formats,
+                limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
+                existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
+                explainer: try explainer(catalog, previous: previous),
+                claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
+            summary.usedRemoteCache = options.remoteCache != nil
+            if let settings = options.remoteCache, !jobs.isEmpty {
+                switch settings.open() {
+                case .success(let opened): remote = opened
+                case .failure(let error):
+                    summary.diagnostics.append(Diagnostic(path: settings.location.description, step: .render,
+                                                          message: "remote render cache not used: \(error); rendered locally"))
+                }
             }
+            context.remote = remote
+            let videoJobs = jobs.count { $0.photo.kind == .video }
+            reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
+            results = await runJobs(jobs, context: context)
         }
-        context.remote = remote
-        let videoJobs = jobs.count { $0.photo.kind == .video }
-        reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
-        let results = await runJobs(jobs, context: context)
+        // Each job holds a copy of its photo's source: 100,000 of them on a first build.
+        jobs = []
 
         if let remote {
             summary.diagnostics += await remote.diagnostics()
@@ -193,13 +200,15 @@ public struct Builder: Sendable {
         var outputs = WantedOutputs(previous: previous.outputs)
         let imagesWanted: Int
         let pages: PageResults
-        let siteIndex: [UInt8]?
+        let index: SiteIndex?
         // The model and the plan live in this scope only: they go before the catalog is written, the build's last
         // and largest moment, instead of being held to the end beside what it writes.
         do {
             let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
                                          sidecarPlaces: sidecarPlaces, imagesOnDisk: Self.imagesKnown(existingImages, written: results.written),
                                          xmpSidecars: xmp.byPhoto).build()
+            // The set was for the jobs and the model; the listing it was made from serves the cleanup below.
+            existingImages = []
             if options.explain {
                 for photo in photos {
                     let metadata = Self.metadata(photo, facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto, language: language)
@@ -216,10 +225,12 @@ public struct Builder: Sendable {
             pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt, outputs: &outputs)
             try publishOriginals(model, writer: writer, to: &outputs)
             // What the next build needs to take the edit way (`Builder+Edit`), saved with the stamp when there is one.
-            siteIndex = stampInputs == nil ? nil : LibraryDigests(library, options: options, pages: generator.identity).map {
-                SiteIndex(model: model, plan: plan, library: library, digests: $0).encoded()
+            index = stampInputs == nil ? nil : LibraryDigests(library, options: options, pages: generator.identity).map {
+                SiteIndex(model: model, plan: plan, library: library, digests: $0)
             }
         }
+        // Encoded once the model and plan are gone: its bytes take the room they leave.
+        let siteIndex = index?.encoded()
 
         summary.pagesWritten = pages.written
         summary.pagesUnchanged = pages.unchanged
@@ -236,7 +247,7 @@ public struct Builder: Sendable {
             do { staleRows = try catalog.outputPaths(notIn: outputs.update.wanted) } catch { throw BuildError(error) }
         }
         var stale = Set(staleRows ?? [])
-        stale.formUnion(existingImages.lazy.filter { !outputs.contains($0) })
+        stale.formUnion(imagesFound.lazy.filter { !outputs.contains($0) })
         stale.formUnion(results.written.lazy.filter { !outputs.contains($0) })
         summary.filesDeleted = writer.delete(stale.sorted())
 
@@ -264,7 +275,7 @@ public struct Builder: Sendable {
 
         summary.seconds = (ContinuousClock.now - clock).seconds
         if options.leavesMemoryToProcessExit {
-            ProcessLifetime.keep(previous, library, photos, xmp, facts, contentIDs, records, existingImages, outputs, results)
+            ProcessLifetime.keep(previous, library, imagesFound, photos, xmp, facts, contentIDs, records, outputs, results)
         }
         return summary
     }
