@@ -6,7 +6,7 @@ enum ContentIDText {
     static func parse(_ text: String?) -> ContentID? {
         guard var text else { return nil }
         return text.withUTF8 { bytes -> ContentID? in
-            guard bytes.count >= 34, bytes[32] == UInt8(ascii: "-"), let halves = ContentID.halves(bytes[0..<32]) else { return nil }
+            guard bytes.count >= 34, bytes[32] == UInt8(ascii: "-"), let halves = ContentID.halves(UnsafeBufferPointer(rebasing: bytes[0..<32])) else { return nil }
             var size: Int64 = 0
             for byte in bytes[33...] {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
