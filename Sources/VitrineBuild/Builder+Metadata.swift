@@ -14,7 +14,7 @@ extension Builder {
         var diagnostics: [Diagnostic] = []
     }
 
-    static func readXMPSidecars(_ photos: [PhotoSource], library: URL, previous: [String: XMPSidecarRecord]) -> XMPSidecars {
+    static func readXMPSidecars(_ photos: some Sequence<PhotoSource>, library: URL, previous: [String: XMPSidecarRecord]) -> XMPSidecars {
         var result = XMPSidecars()
         var done: [String: XMPSidecarRecord] = [:]
         for photo in photos {

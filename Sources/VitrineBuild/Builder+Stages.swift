@@ -51,29 +51,25 @@ extension Builder {
         }
     }
 
-    /// Every photo that may appear on the site, depth first (hidden photos are never read).
-    static func publishable(_ album: AlbumSource) -> [PhotoSource] {
-        album.photos.filter { !$0.sidecar.hidden } + album.albums.flatMap(publishable)
-    }
-
-    /// Runs the jobs with at most `options.jobs` in flight, so memory follows the jobs, not the library size.
-    func runJobs(_ jobs: [PhotoJob], context: RenderContext) async -> [PhotoJob.Result] {
-        guard !jobs.isEmpty else { return [] }
+    /// Runs the jobs with at most `options.jobs` in flight, so memory follows the jobs, not the library size; each
+    /// result is taken in as it comes (`JobResults`), not held.
+    func runJobs(_ jobs: [PhotoJob], context: RenderContext) async -> JobResults {
+        var results = JobResults()
+        guard !jobs.isEmpty else { return results }
         RenderMemory.keepBuffersMapped()
-        var results: [PhotoJob.Result] = []
-        results.reserveCapacity(jobs.count)
         await BoundedTasks.run(jobs, limit: options.jobs, work: { await $0.run(context) }) { result in
-            results.append(result)
+            results.add(result)
             reporter.progress(done: results.count, total: jobs.count)
             return true
         }
         // Completion order varies; the rest of the build must not.
-        return results.sorted { $0.path < $1.path }
+        results.finish()
+        return results
     }
 
     /// Fills in places for EXIF positions (cached in the catalog's facts) and returns places for sidecar positions.
     /// Positions from the Vitrine sidecar or from XMP count as sidecar positions here: looked up each build.
-    func geocode(photos: [PhotoSource], facts: inout [ContentID: PhotoFacts], settings: SiteSettings,
+    func geocode(photos: some Sequence<PhotoSource>, facts: inout [ContentID: PhotoFacts], settings: SiteSettings,
                  xmpSidecars: [String: MetadataRecord] = [:]) -> [GeoPoint: Place] {
         guard settings.location != .none else { return [:] }
         let needsExif = facts.contains { $0.value.place == nil && $0.value.exif.gps?.isValid == true }
@@ -105,7 +101,7 @@ extension Builder {
     /// on whichever shard): the colour of the first photo's images, in scan order, with that content. The same
     /// content turned two ways has two sets of images whose colours differ by a rounding; the job that rendered
     /// last used to win. A colour not rendered this build is read back from the site by `recoverPlaceholderColors`.
-    func choosePlaceholderColors(photos: [PhotoSource], contentIDs: [String: ContentID], refreshed: Set<ContentID>,
+    func choosePlaceholderColors(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], refreshed: Set<ContentID>,
                                  rendered: [String: String], facts: inout [ContentID: PhotoFacts]) {
         guard !refreshed.isEmpty else { return }
         var chosen: Set<ContentID> = []
@@ -117,7 +113,7 @@ extension Builder {
 
     /// After a lost catalog, images are kept but their placeholder colours are unknown: read them back from
     /// the published images, exactly as a render computes them.
-    func recoverPlaceholderColors(photos: [PhotoSource], contentIDs: [String: ContentID], facts: inout [ContentID: PhotoFacts]) {
+    func recoverPlaceholderColors(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], facts: inout [ContentID: PhotoFacts]) {
         for photo in photos {
             guard let id = contentIDs[photo.file.path], let known = facts[id], known.averageColor == nil, known.decodeError == nil else { continue }
             let source = ImagePaths.colorSource(contentID: id, transform: photo.sidecar.transform, formats: options.formats)
@@ -129,7 +125,7 @@ extension Builder {
 
     /// Wants every image the pages use, each once (photos sharing content share images), in photo id order;
     /// returns how many.
-    static func addImageRecords(_ model: SiteModel, transforms photos: [PhotoSource], to outputs: inout WantedOutputs) -> Int {
+    static func addImageRecords(_ model: SiteModel, transforms photos: some Sequence<PhotoSource>, to outputs: inout WantedOutputs) -> Int {
         let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { first, _ in first })
         var count = 0
         // Sorting ids, not the photos: moving whole models around was a tenth of a large no-op rebuild.
@@ -142,6 +138,15 @@ extension Builder {
             }
         }
         return count
+    }
+
+    /// The site's images as found on disk and as written by this build, for the model's image paths to share
+    /// their strings: on a first build the model would otherwise hold a second copy of every path the jobs wrote.
+    static func imagesKnown(_ onDisk: Set<String>, written: [String]) -> Set<String> {
+        guard !written.isEmpty else { return onDisk }
+        var known = onDisk
+        known.formUnion(written)
+        return known
     }
 
     /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).

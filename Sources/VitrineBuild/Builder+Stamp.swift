@@ -66,7 +66,7 @@ extension Builder {
     /// The stamp of a build that completed, or nil when the next build over the same inputs could not repeat
     /// its summary (it warned of something an unchanged rebuild would not see again, such as an unreadable file
     /// or a photo it failed to render: that rebuild must take the long way and say it again).
-    func stamp(inputs: String?, summary: BuildSummary, library: LibrarySource, photos: [PhotoSource],
+    func stamp(inputs: String?, summary: BuildSummary, library: LibrarySource, photos: some Sequence<PhotoSource>,
                contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], images: StableFingerprint.UnorderedSet,
                xmpSidecarWarnings: [Diagnostic] = []) -> BuildStamp? {
         // A library that could not be loaded is a problem of this machine: the build after it is installed must

@@ -33,7 +33,7 @@ extension Builder {
     }
 
     /// The Live Photo clips of `photos`, as videos of their own for the jobs and the catalog.
-    static func motionClips(_ photos: [PhotoSource]) -> [PhotoSource] {
+    static func motionClips(_ photos: some Sequence<PhotoSource>) -> [PhotoSource] {
         photos.compactMap { photo in
             photo.motionClip.map { clip in
                 var source = PhotoSource(file: clip)

@@ -83,12 +83,14 @@ public struct Builder: Sendable {
         // From here on the site may change: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
 
-        let previous = try await load(catalog)
+        var previous = try await load(catalog)
 
-        // Listed only on the long way: the stamp needs no more than the folder's fingerprint.
-        let existingImages = Set(writer.files(under: ImagePaths.folder))
+        // Listed only on the long way: the stamp needs no more than the folder's fingerprint. The listing serves the
+        // cleanup at the end; the set, the plan's look-ups until the model is made.
+        let imagesFound = writer.files(under: ImagePaths.folder)
+        var existingImages = Set(imagesFound)
 
-        let photos = Self.publishable(library.root)
+        let photos = PublishedPhotos(library.root)
 
         let xmp = Self.readXMPSidecars(photos, library: options.library, previous: previous.xmpSidecars)
         summary.diagnostics += xmp.diagnostics
@@ -99,12 +101,16 @@ public struct Builder: Sendable {
         var jobs: [PhotoJob] = []
         // A shard renders only its own photos (others' are neither read nor recorded), and their motion clips.
         let split = options.shard.map { shard in
-            ShardSplit(photos, shard: shard, library: options.library) { Self.knownID(of: $0, in: previous.sources) }
+            ShardSplit(Array(photos), shard: shard, library: options.library) { Self.knownID(of: $0, in: previous.sources) }
         }
-        let owned = split?.owned ?? photos
-        let clips = Self.motionClips(owned)
-        for (index, photo) in (owned + clips).enumerated() {
-            let isMotionClip = index >= owned.count
+        let clips = split.map { Self.motionClips($0.owned) } ?? Self.motionClips(photos)
+        let ownedCount = split?.owned.count ?? photos.count
+        records.reserveCapacity(ownedCount + clips.count)
+        contentIDs.reserveCapacity(ownedCount + clips.count)
+        // The shard's own photos or all of them, then the clips: taken in turn, not concatenated into one more copy.
+        for index in 0..<(ownedCount + clips.count) {
+            let isMotionClip = index >= ownedCount
+            let photo = isMotionClip ? clips[index - ownedCount] : split.map { $0.owned[index] } ?? photos[index]
             let known = Self.knownID(of: photo, in: previous.sources)
             // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
             // are there, so nothing is rendered); a rejected photo needs no images. A video has no embedded
@@ -130,86 +136,109 @@ public struct Builder: Sendable {
             }
         }
 
-        var context = RenderContext(
-            library: options.library, writer: writer, formats: options.formats,
-            limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
-            existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
-            explainer: try explainer(catalog, previous: previous),
-            claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
+        let results: JobResults
         var remote: RemoteRenders?
-        summary.usedRemoteCache = options.remoteCache != nil
-        if let settings = options.remoteCache, !jobs.isEmpty {
-            switch settings.open() {
-            case .success(let opened): remote = opened
-            case .failure(let error):
-                summary.diagnostics.append(Diagnostic(path: settings.location.description, step: .render,
-                                                      message: "remote render cache not used: \(error); rendered locally"))
+        // The render context lives in this scope only: it holds the images set and the facts table as the jobs saw
+        // them, which would otherwise be held to the end of the build.
+        do {
+            var context = RenderContext(
+                library: options.library, writer: writer, formats: options.formats,
+                limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
+                existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
+                explainer: try explainer(catalog, previous: previous),
+                claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
+            summary.usedRemoteCache = options.remoteCache != nil
+            if let settings = options.remoteCache, !jobs.isEmpty {
+                switch settings.open() {
+                case .success(let opened): remote = opened
+                case .failure(let error):
+                    summary.diagnostics.append(Diagnostic(path: settings.location.description, step: .render,
+                                                          message: "remote render cache not used: \(error); rendered locally"))
+                }
             }
+            context.remote = remote
+            let videoJobs = jobs.count { $0.photo.kind == .video }
+            reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
+            results = await runJobs(jobs, context: context)
         }
-        context.remote = remote
-        let videoJobs = jobs.count { $0.photo.kind == .video }
-        reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
-        let results = await runJobs(jobs, context: context)
+        // Each job holds a copy of its photo's source: 100,000 of them on a first build.
+        jobs = []
 
         if let remote {
             summary.diagnostics += await remote.diagnostics()
             summary.remoteObjectsReplaced = await remote.damaged.count
-            summary.imagesFromRemoteCache = results.reduce(0) { $0 + $1.imagesFetched }
+            summary.imagesFromRemoteCache = results.imagesFetched
         }
-        if let failure = results.lazy.compactMap(\.writeError).first {
+        if let failure = results.writeError {
             // Stop before any page or the catalog changes, and take back the images this build added (no
             // previous page uses them), so the previous site, the catalog and the disk are as they were.
-            _ = writer.delete(results.flatMap(\.written).filter { !previous.outputs.contains(path: $0) })
+            _ = writer.delete(results.written.filter { !previous.outputs.contains(path: $0) })
             throw failure
         }
-        var renderedColors: [String: String] = [:]
+        summary.diagnostics += results.diagnostics
+        summary.explanations += results.explanations
+        summary.imagesWritten += results.imagesWritten
+        summary.filesRead += results.count
+        records += results.records
+        for record in results.records { contentIDs[record.path] = record.contentID }
         var refreshed: Set<ContentID> = []
-        for result in results {
-            summary.diagnostics += result.diagnostics
-            summary.explanations += result.explanations
-            summary.imagesWritten += result.imagesWritten
-            summary.filesRead += 1
-            guard let record = result.record else { continue }
-            records.append(record)
-            contentIDs[record.path] = record.contentID
-            if var new = result.facts {
-                new.averageColor = nil  // chosen below, whichever job rendered first
-                facts[record.contentID] = new
-                refreshed.insert(record.contentID)
-            }
-            if let rendered = result.renderedColor { renderedColors[rendered.path] = rendered.color }
+        for (id, read) in results.facts {
+            var new = read.facts
+            new.averageColor = nil  // chosen below, whichever job rendered first
+            facts[id] = new
+            refreshed.insert(id)
         }
-        choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: renderedColors, facts: &facts)
+        choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: results.renderedColors, facts: &facts)
 
         if let shard = options.shard, let split {
             return try finishShard(shard, owned: split.owned, catalog: catalog, previous: previous, records: records, facts: facts, summary: summary, started: clock)
         }
         recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
+        // All the end of the build needs of the previous sources is whether they changed: asked now, the table goes
+        // before the site is modelled instead of being held to the end.
+        let sourcesChanged = !Self.same(records, as: previous.sources)
+        previous.sources = [:]
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
-        let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
-                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
-        if options.explain {
-            for photo in photos {
-                let metadata = Self.metadata(photo, facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto, language: language)
-                if metadata.isRejected { summary.explanations.append(Self.rejectedExplanation(photo, metadata)) }
+        var outputs = WantedOutputs(previous: previous.outputs)
+        let imagesWanted: Int
+        let pages: PageResults
+        let index: SiteIndex?
+        // The model and the plan live in this scope only: they go before the catalog is written, the build's last
+        // and largest moment, instead of being held to the end beside what it writes.
+        do {
+            let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
+                                         sidecarPlaces: sidecarPlaces, imagesOnDisk: Self.imagesKnown(existingImages, written: results.written),
+                                         xmpSidecars: xmp.byPhoto).build()
+            // The set was for the jobs and the model; the listing it was made from serves the cleanup below.
+            existingImages = []
+            if options.explain {
+                for photo in photos {
+                    let metadata = Self.metadata(photo, facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto, language: language)
+                    if metadata.isRejected { summary.explanations.append(Self.rejectedExplanation(photo, metadata)) }
+                }
+            }
+            summary.photos = model.photos.count
+
+            imagesWanted = Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
+            let plan: SitePlan
+            do { plan = try generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
+                throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
+            }
+            pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt, outputs: &outputs)
+            try publishOriginals(model, writer: writer, to: &outputs)
+            // What the next build needs to take the edit way (`Builder+Edit`), saved with the stamp when there is one.
+            index = stampInputs == nil ? nil : LibraryDigests(library, options: options, pages: generator.identity).map {
+                SiteIndex(model: model, plan: plan, library: library, digests: $0)
             }
         }
-        summary.photos = model.photos.count
-
-        var outputs = WantedOutputs(previous: previous.outputs)
-        let imagesWanted = Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
-        let plan: SitePlan
-        do { plan = try generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
-            throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
-        }
-        let pages = try await writePages(plan, writer: writer, previous: previous.outputs, writtenAt: writtenAt, outputs: &outputs)
+        // Encoded once the model and plan are gone: its bytes take the room they leave.
+        let siteIndex = index?.encoded()
 
         summary.pagesWritten = pages.written
         summary.pagesUnchanged = pages.unchanged
         summary.pagesRendered = pages.rendered
         summary.explanations += pages.explanations.map(\.text)
-        try publishOriginals(model, writer: writer, to: &outputs)
         summary.imagesReused = max(0, imagesWanted - summary.imagesWritten)
 
         reporter.stage("Cleaning up")
@@ -221,8 +250,8 @@ public struct Builder: Sendable {
             do { staleRows = try catalog.outputPaths(notIn: outputs.update.wanted) } catch { throw BuildError(error) }
         }
         var stale = Set(staleRows ?? [])
-        stale.formUnion(existingImages.lazy.filter { !outputs.contains($0) })
-        stale.formUnion(results.lazy.flatMap(\.written).filter { !outputs.contains($0) })
+        stale.formUnion(imagesFound.lazy.filter { !outputs.contains($0) })
+        stale.formUnion(results.written.lazy.filter { !outputs.contains($0) })
         summary.filesDeleted = writer.delete(stale.sorted())
 
         // Every write to the site is done: a file changed after this was changed by someone else.
@@ -231,7 +260,7 @@ public struct Builder: Sendable {
             try catalog.saveSiteWrittenAt(finished)
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
             // on a no-op rebuild of a large library these writes were most of the remaining time.
-            if !Self.same(records, as: previous.sources) { try catalog.replaceSources(records) }
+            if sourcesChanged { try catalog.replaceSources(records) }
             if facts != previous.facts { try catalog.saveFacts(Self.rememberable(facts)) }
             let keptIDs = Set(records.map(\.contentID))
             if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
@@ -241,11 +270,7 @@ public struct Builder: Sendable {
             }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
                                  facts: facts, images: outputs.images, xmpSidecarWarnings: xmp.diagnostics) {
-                // What the next build needs to take the edit way (`Builder+Edit`), kept with the stamp it belongs to.
-                let index = LibraryDigests(library, options: options, pages: generator.identity).map {
-                    SiteIndex(model: model, plan: plan, library: library, digests: $0)
-                }
-                try catalog.saveStamp(stamp, siteIndex: index?.encoded())
+                try catalog.saveStamp(stamp, siteIndex: siteIndex)
             }
         } catch {
             throw BuildError(error)
@@ -253,7 +278,7 @@ public struct Builder: Sendable {
 
         summary.seconds = (ContinuousClock.now - clock).seconds
         if options.leavesMemoryToProcessExit {
-            ProcessLifetime.keep(previous, library, photos, xmp, facts, contentIDs, records, existingImages, model, outputs, results)
+            ProcessLifetime.keep(previous, library, imagesFound, photos, xmp, facts, contentIDs, records, outputs, results)
         }
         return summary
     }

@@ -6,12 +6,7 @@ enum ContentIDText {
     static func parse(_ text: String?) -> ContentID? {
         guard var text else { return nil }
         return text.withUTF8 { bytes -> ContentID? in
-            guard bytes.count >= 34, bytes[32] == UInt8(ascii: "-") else { return nil }
-            for byte in bytes[0..<32] {
-                let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-                let isLowerHex = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f")
-                guard isDigit || isLowerHex else { return nil }
-            }
+            guard bytes.count >= 34, bytes[32] == UInt8(ascii: "-"), let halves = ContentID.halves(UnsafeBufferPointer(rebasing: bytes[0..<32])) else { return nil }
             var size: Int64 = 0
             for byte in bytes[33...] {
                 guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
@@ -20,7 +15,7 @@ enum ContentIDText {
                 guard !overflow1, !overflow2 else { return nil }
                 size = sum
             }
-            return ContentID(hash: String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<32]), as: UTF8.self), size: size)
+            return ContentID(high: halves.high, low: halves.low, size: size)
         }
     }
 }

@@ -10,7 +10,7 @@ public enum ContentHasher {
 
     /// The one spelling of a content id: both halves of the 128-bit hash in hex, high first, and the size.
     private static func contentID(_ hash: XXH128_hash_t, size: Int64) -> ContentID {
-        ContentID(hash: hex64(hash.high64) + hex64(hash.low64), size: size)
+        ContentID(high: hash.high64, low: hash.low64, size: size)
     }
 
     /// The content id of a file, read in 1 MB pieces so a large file never sits in memory whole. Nil when the

@@ -40,7 +40,10 @@ public struct AlbumModel: Sendable, Encodable {
 }
 
 /// One published photo in one album (the same content in two albums is two PhotoModels sharing images).
-public struct PhotoModel: Sendable, Encodable {
+///
+/// What few photos have (a place, a video, a motion clip) is kept out of line (`PhotoModel+Storage`): the model
+/// holds one per photo, in a table of 100,000 on a large library.
+public struct PhotoModel: Sendable {
     /// Unique across the site: the library-relative source path.
     public var id: String
     public var contentID: ContentID
@@ -56,9 +59,10 @@ public struct PhotoModel: Sendable, Encodable {
     public var tags: [String]
     /// True when the sidecar carries a non-identity transform (seed 001's "modified" badge).
     public var isModified: Bool
+    /// A photo, or a video whose images are its poster.
+    public var kind: MediaKind = .photo
     /// Position after the privacy setting was applied; nil when none may be shown.
     public var location: GeoPoint?
-    public var place: Place?
     /// `City, Country` as named in XMP or IPTC, shown when the geocoder gave no place.
     public var placeName: String?
     /// The photographer's label (`xmp:Label`), e.g. "Red" or "To print".
@@ -69,16 +73,8 @@ public struct PhotoModel: Sendable, Encodable {
     public var placeholderColor: String
     /// Site-relative path of the published original, when originals are published.
     public var originalPath: String?
-    /// A photo, or a video whose images are its poster.
-    public var kind: MediaKind = .photo
-    /// A video's length in seconds.
-    public var duration: Double?
-    /// Site-relative path of a video's playable MP4; nil for a photo or a video shown by its poster only.
-    public var videoPath: String?
-    /// Site-relative path of a Live Photo's motion clip (MP4), for pages and viewers to play on press or hover.
-    public var motionClipPath: String?
-    /// The motion clip's content id, which names its file.
-    public var motionClipContentID: ContentID?
+    /// Place, video and motion clip, when any is set.
+    var rare: Rare?
 
     public init(id: String, contentID: ContentID, albumPath: String, fileName: String, title: String? = nil,
                 caption: String? = nil, exif: ExifFacts = ExifFacts(), rating: Int = 0, favorite: Bool = false,
@@ -96,12 +92,38 @@ public struct PhotoModel: Sendable, Encodable {
         self.tags = tags
         self.isModified = isModified
         self.location = location
-        self.place = place
         self.placeName = placeName
         self.label = label
         self.images = images
         self.placeholderColor = placeholderColor
         self.originalPath = originalPath
+        self.place = place
+    }
+
+    /// The geocoder's place for the position shown.
+    public var place: Place? {
+        get { rare?.fields.place }
+        set { updateRare { $0.place = newValue } }
+    }
+    /// A video's length in seconds.
+    public var duration: Double? {
+        get { rare?.fields.duration }
+        set { updateRare { $0.duration = newValue } }
+    }
+    /// Site-relative path of a video's playable MP4; nil for a photo or a video shown by its poster only.
+    public var videoPath: String? {
+        get { rare?.fields.videoPath }
+        set { updateRare { $0.videoPath = newValue } }
+    }
+    /// Site-relative path of a Live Photo's motion clip (MP4), for pages and viewers to play on press or hover.
+    public var motionClipPath: String? {
+        get { rare?.fields.motionClipPath }
+        set { updateRare { $0.motionClipPath = newValue } }
+    }
+    /// The motion clip's content id, which names its file.
+    public var motionClipContentID: ContentID? {
+        get { rare?.fields.motionClipContentID }
+        set { updateRare { $0.motionClipContentID = newValue } }
     }
 
     /// True when decoding failed and the page shows a placeholder.

@@ -27,7 +27,9 @@ public struct SitePlan: Sendable {
         case tagPage(tag: Int, number: Int)
         case notFound
         case map
-        case quiz(QuizPage.Assets)
+        // Boxed: its assets are far larger than any other case's payload, and each of the plan's pages (100,000 on
+        // a large library) was as large as the largest case.
+        indirect case quiz(QuizPage.Assets)
         case feed
         case sitemap
         case robots
