@@ -19,27 +19,7 @@ import VitrineLibrary
         let before = SiteStampTests().library()
         var after = before
         var photo = after.root.albums[0].photos[0]
-        switch change {
-        case "title": photo.sidecar.title = "Piazza Grande"
-        case "no title": photo.sidecar.title = nil
-        case "caption": photo.sidecar.caption = "Saturday"
-        case "rating": photo.sidecar.rating = 5
-        case "favorite": photo.sidecar.favorite = false
-        case "tag": photo.sidecar.tags.append("sea")
-        case "tag order": photo.sidecar.tags.reverse()
-        case "rotation": photo.sidecar.transform.rotation = 180
-        case "scale": photo.sidecar.transform.scale = 2
-        case "history": photo.sidecar.history.append(TransformSnapshot(transform: Transform(rotation: 90, scale: 1), at: nil))
-        case "history time": photo.sidecar.history[0].at = "2026-01-24T10:00:00Z"
-        case "location": photo.sidecar.location = .point(GeoPoint(latitude: 43.5, longitude: 12))
-        case "location hidden": photo.sidecar.location = .hidden
-        case "location from EXIF": photo.sidecar.location = .fromExif
-        case "hidden": photo.sidecar.hidden = true
-        case "sidecar file": photo.hasSidecarFile = false
-        case "XMP sidecar": photo.xmpSidecar = nil
-        case "XMP sidecar mtime": photo.xmpSidecar?.modified = 3_001
-        default: Issue.record("unknown change \(change)")
-        }
+        SiteStampTests.apply(change, to: &photo)
         after.root.albums[0].photos[0] = photo
         let edited = try digests(after).editedPhotos(in: after, since: try digests(before))
         #expect(edited?.map(\.file.path) == ["Tuscany/a.jpg"])

@@ -52,6 +52,13 @@ import VitrineLibrary
     func anyPhotoValueChangesTheStamp(_ change: String) {
         var changed = library()
         var photo = changed.root.albums[0].photos[0]
+        Self.apply(change, to: &photo)
+        changed.root.albums[0].photos[0] = photo
+        #expect(stamp(changed) != stamp(library()))
+    }
+
+    /// Changes one value of the library's first photo (`library()`), named as the tests' arguments name it.
+    static func apply(_ change: String, to photo: inout PhotoSource) {
         switch change {
         case "path": photo.file.path = "Tuscany/c.jpg"
         case "size": photo.file.size += 1
@@ -80,8 +87,6 @@ import VitrineLibrary
         case "XMP sidecar mtime": photo.xmpSidecar?.modified = 3_001
         default: Issue.record("unknown change \(change)")
         }
-        changed.root.albums[0].photos[0] = photo
-        #expect(stamp(changed) != stamp(library()))
     }
 
     /// Album and site settings, the tree's shape, and the build's own inputs.
