@@ -8,25 +8,8 @@ extension PhotoFacts {
         var motionClipPath: String?
     }
 
-    /// An immutable value held by reference: a change makes a new box, so boxes are shared freely. Equal by value.
-    final class Box<Value: Sendable & Hashable>: Sendable, Hashable {
-        let value: Value
-
-        init(_ value: Value) { self.value = value }
-
-        static func == (lhs: Box, rhs: Box) -> Bool { lhs === rhs || lhs.value == rhs.value }
-
-        func hash(into hasher: inout Hasher) { hasher.combine(value) }
-    }
-}
-
-extension PhotoFacts.Box where Value == EmbeddedMetadata {
     /// Embedded metadata most photos have: none. One box serves them all.
-    private static let none = PhotoFacts.Box(EmbeddedMetadata())
-
-    static func embedded(_ value: EmbeddedMetadata) -> PhotoFacts.Box<EmbeddedMetadata> {
-        value == EmbeddedMetadata() ? none : PhotoFacts.Box(value)
-    }
+    static let noEmbedded = SharedBox(EmbeddedMetadata())
 }
 
 /// Encoded as the plain struct it used to be: its fields in declaration order, absent optionals left out.

@@ -15,9 +15,9 @@ public struct PhotoFacts: Sendable, Hashable {
     /// Why the image cannot be decoded, when it cannot.
     public var decodeError: String?
     /// Place, video and motion clip, when any is set.
-    private var rare: Box<Rare>?
+    private var rare: SharedBox<Rare>?
     /// Nil when not read yet.
-    private var embeddedBox: Box<EmbeddedMetadata>?
+    private var embeddedBox: SharedBox<EmbeddedMetadata>?
 
     public init(exif: ExifFacts, width: Int, height: Int, averageColor: String? = nil, place: Place? = nil, decodeError: String? = nil,
                 embedded: EmbeddedMetadata? = nil, video: VideoFacts? = nil) {
@@ -46,12 +46,10 @@ public struct PhotoFacts: Sendable, Hashable {
     /// XMP and IPTC read from inside the file; nil when not read yet (facts cached before Vitrine read them).
     public var embedded: EmbeddedMetadata? {
         get { embeddedBox?.value }
-        set { embeddedBox = newValue.map(Box.embedded) }
+        set { embeddedBox = newValue.map { $0 == EmbeddedMetadata() ? Self.noEmbedded : SharedBox($0) } }
     }
 
     private mutating func updateRare(_ change: (inout Rare) -> Void) {
-        var value = rare?.value ?? Rare()
-        change(&value)
-        rare = value == Rare() ? nil : Box(value)
+        rare = SharedBox.updating(rare, empty: Rare(), change)
     }
 }

@@ -1,25 +1,17 @@
 import VitrineLibrary
 
 extension PhotoModel {
-    /// What few photos have, held by reference and never changed in place: a change makes a new one.
-    final class Rare: Sendable {
-        struct Fields: Sendable, Equatable {
-            var place: Place?
-            var duration: Double?
-            var videoPath: String?
-            var motionClipPath: String?
-            var motionClipContentID: ContentID?
-        }
-
-        let fields: Fields
-
-        init(_ fields: Fields) { self.fields = fields }
+    /// What few photos have, kept together out of line (`rare`, a `SharedBox`).
+    struct Rare: Sendable, Hashable {
+        var place: Place?
+        var duration: Double?
+        var videoPath: String?
+        var motionClipPath: String?
+        var motionClipContentID: ContentID?
     }
 
-    mutating func updateRare(_ change: (inout Rare.Fields) -> Void) {
-        var fields = rare?.fields ?? Rare.Fields()
-        change(&fields)
-        rare = fields == Rare.Fields() ? nil : Rare(fields)
+    mutating func updateRare(_ change: (inout Rare) -> Void) {
+        rare = SharedBox.updating(rare, empty: Rare(), change)
     }
 }
 

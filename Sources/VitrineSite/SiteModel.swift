@@ -74,7 +74,7 @@ public struct PhotoModel: Sendable {
     /// Site-relative path of the published original, when originals are published.
     public var originalPath: String?
     /// Place, video and motion clip, when any is set.
-    var rare: Rare?
+    var rare: SharedBox<Rare>?
 
     public init(id: String, contentID: ContentID, albumPath: String, fileName: String, title: String? = nil,
                 caption: String? = nil, exif: ExifFacts = ExifFacts(), rating: Int = 0, favorite: Bool = false,
@@ -102,27 +102,27 @@ public struct PhotoModel: Sendable {
 
     /// The geocoder's place for the position shown.
     public var place: Place? {
-        get { rare?.fields.place }
+        get { rare?.value.place }
         set { updateRare { $0.place = newValue } }
     }
     /// A video's length in seconds.
     public var duration: Double? {
-        get { rare?.fields.duration }
+        get { rare?.value.duration }
         set { updateRare { $0.duration = newValue } }
     }
     /// Site-relative path of a video's playable MP4; nil for a photo or a video shown by its poster only.
     public var videoPath: String? {
-        get { rare?.fields.videoPath }
+        get { rare?.value.videoPath }
         set { updateRare { $0.videoPath = newValue } }
     }
     /// Site-relative path of a Live Photo's motion clip (MP4), for pages and viewers to play on press or hover.
     public var motionClipPath: String? {
-        get { rare?.fields.motionClipPath }
+        get { rare?.value.motionClipPath }
         set { updateRare { $0.motionClipPath = newValue } }
     }
     /// The motion clip's content id, which names its file.
     public var motionClipContentID: ContentID? {
-        get { rare?.fields.motionClipContentID }
+        get { rare?.value.motionClipContentID }
         set { updateRare { $0.motionClipContentID = newValue } }
     }
 
