@@ -63,7 +63,7 @@ struct SiteEdit {
                 if let parent = parents[albumIndex] { selection.albumFirstPages.insert(previous.albums[parent].sourcePath) }
             }
             if old.favorite || photo.outline.favorite { selection.favorites = true }
-            let tags = Set((old.tags + photo.outline.tags).map { $0.lowercased() })
+            let tags = Set((old.tags + photo.outline.tags).map(SiteLayout.tagKey))
             if !tags.isEmpty {
                 selection.tags.formUnion(tags)
                 selection.tagIndex = true
@@ -93,7 +93,7 @@ struct SiteEdit {
         for photo in index.photos {
             let outline = photo.outline
             if (selection.favorites && outline.favorite) || (selection.map && outline.mapped)
-                || (!tags.isEmpty && outline.tags.contains { tags.contains($0.lowercased()) }) {
+                || (!tags.isEmpty && outline.tags.contains { tags.contains(SiteLayout.tagKey($0)) }) {
                 shown.insert(outline.id)
             }
         }

@@ -28,9 +28,7 @@ public struct SiteLayout: Sendable {
     /// Lays out every album, photo and tag of `model`.
     public init(model: SiteModel) {
         layOutAlbum(model.root, directory: "", model: model)
-        let tagKeys = Set(model.photos.values.flatMap { $0.tags.map(Self.tagKey) }).sorted()
-        let slugs = Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })
-        for (key, slug) in zip(tagKeys, slugs) { tagSlugs[key] = slug }
+        tagSlugs = Self.tagSlugs(Set(model.photos.values.flatMap { $0.tags.map(Self.tagKey) }).sorted())
     }
 
     /// Lays out a site of which only some photos are at hand (an edit's partial model): every album, the photos of
@@ -39,8 +37,12 @@ public struct SiteLayout: Sendable {
     /// component of its id, and an album's `photoIDs` hold only published photos.
     public init(root: AlbumModel, tagKeys: [String], photoAlbums: Set<String>) {
         layOutAlbum(root, directory: "", model: nil, photoAlbums: photoAlbums)
-        let slugs = Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })
-        for (key, slug) in zip(tagKeys, slugs) { tagSlugs[key] = slug }
+        tagSlugs = Self.tagSlugs(tagKeys)
+    }
+
+    /// The slug of each of a site's tag keys (sorted): unique among them, never `index` (the tag index's name).
+    static func tagSlugs(_ sortedKeys: [String]) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: zip(sortedKeys, Slug.unique(sortedKeys, fallback: "tag", isReserved: { $0 == "index" })))
     }
 
     private mutating func layOutAlbum(_ album: AlbumModel, directory: String, model: SiteModel?, photoAlbums: Set<String> = []) {
@@ -83,7 +85,7 @@ public struct SiteLayout: Sendable {
     }
 
     /// How tags are compared: case-insensitively.
-    static func tagKey(_ tag: String) -> String { tag.lowercased() }
+    public static func tagKey(_ tag: String) -> String { tag.lowercased() }
 
     /// The folder of an album (`""` for the root, else ending in `/`); nil for an unknown album.
     public func albumDirectory(_ sourcePath: String) -> String? { albumDirectories[sourcePath] }

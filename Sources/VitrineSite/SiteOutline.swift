@@ -71,7 +71,7 @@ public struct SiteOutline: Sendable, Hashable {
             }
         }
         tagKeys = keys.sorted()
-        let slugs = Dictionary(uniqueKeysWithValues: zip(tagKeys, Slug.unique(tagKeys, fallback: "tag", isReserved: { $0 == "index" })))
+        let slugs = SiteLayout.tagSlugs(tagKeys)
         tags = byKey.compactMap { key, entry in
             slugs[key].map { Tag(key: key, name: entry.name, slug: $0, count: entry.contents.count, firstPhotoID: entry.first) }
         }
