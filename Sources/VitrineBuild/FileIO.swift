@@ -44,8 +44,16 @@ enum FileIO {
     static func writeAtomically(_ bytes: [UInt8], to url: URL, temporaryFolder: URL? = nil, sync: Bool = false) throws {
         let folder = url.deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let temporary = (temporaryFolder ?? folder).appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        let fd = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        // Pages are written on several threads into one temporary folder, and many share a name (`index.html`),
+        // so each write makes a name of its own, created exclusively; a name made of the file's name and the pid
+        // alone let one thread rename away the temporary another was still writing.
+        var temporary: URL
+        var fd: Int32
+        repeat {
+            let unique = String(UInt64.random(in: .min ... .max), radix: 36)
+            temporary = (temporaryFolder ?? folder).appendingPathComponent(".\(url.lastPathComponent).\(unique).tmp")
+            fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        } while fd < 0 && errno == EEXIST
         guard fd >= 0 else { throw Failure(path: temporary.path, operation: "create", code: errno) }
         var written = 0
         while written < bytes.count {
