@@ -48,7 +48,7 @@ extension Builder {
         }
         for page in pages {
             let inputs = Self.pageInputs(page.key)
-            for path in page.paths { outputs.add(path: path, inputs: inputs) }
+            for path in page.paths { try outputs.add(path: path, inputs: inputs) }
         }
         total.explanations.sort { $0.path < $1.path }
         return total

@@ -125,7 +125,8 @@ extension Builder {
 
     /// Wants every image the pages use, each once (photos sharing content share images), in photo id order;
     /// returns how many.
-    static func addImageRecords(_ model: SiteModel, transforms photos: some Sequence<PhotoSource>, to outputs: inout WantedOutputs) -> Int {
+    static func addImageRecords(_ model: SiteModel, transforms photos: some Sequence<PhotoSource>,
+                                to outputs: inout WantedOutputs) throws(BuildError) -> Int {
         let transforms = Dictionary(photos.map { ($0.file.path, $0.sidecar.transform) }, uniquingKeysWith: { first, _ in first })
         var count = 0
         // Sorting ids, not the photos: moving whole models around was a tenth of a large no-op rebuild.
@@ -133,7 +134,7 @@ extension Builder {
             guard let photo = model.photos[id] else { continue }
             let shared = ImagePaths.photoInputs(source: photo.id, contentID: photo.contentID, transform: transforms[photo.id] ?? .identity)
             for image in photo.images
-            where outputs.add(path: image.path, inputs: ImagePaths.inputs(photo: shared, bucket: image.bucket, format: image.format)) {
+            where try outputs.add(path: image.path, inputs: ImagePaths.inputs(photo: shared, bucket: image.bucket, format: image.format)) {
                 count += 1
             }
         }
@@ -166,7 +167,7 @@ extension Builder {
                     throw BuildError(path: photo.id, step: .write, message: "cannot copy the original: \(error)")
                 }
             }
-            outputs.add(path: path, inputs: "original;content=\(photo.contentID)")
+            try outputs.add(path: path, inputs: "original;content=\(photo.contentID)")
         }
     }
 }

@@ -57,13 +57,13 @@ extension Builder {
     }
 
     /// The catalog record of every published video and motion clip the pages use, each once.
-    static func addVideoRecords(_ model: SiteModel, to outputs: inout WantedOutputs) -> Int {
+    static func addVideoRecords(_ model: SiteModel, to outputs: inout WantedOutputs) throws(BuildError) -> Int {
         var count = 0
         for id in model.photos.keys.sorted() {
             guard let photo = model.photos[id] else { continue }
             // A Motion Photo's clip comes from the photo's own bytes: its content names it.
             for (path, content) in [(photo.videoPath, photo.contentID), (photo.motionClipPath, photo.motionClipContentID ?? photo.contentID)] {
-                if let path, outputs.add(path: path, inputs: VideoPaths.inputs(contentID: content, path: path)) { count += 1 }
+                if let path, try outputs.add(path: path, inputs: VideoPaths.inputs(contentID: content, path: path)) { count += 1 }
             }
         }
         return count

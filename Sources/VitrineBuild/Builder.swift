@@ -136,7 +136,7 @@ public struct Builder: Sendable {
             }
         }
 
-        let results: JobResults
+        var results: JobResults
         var remote: RemoteRenders?
         // The render context lives in this scope only: it holds the images set and the facts table as the jobs saw
         // them, which would otherwise be held to the end of the build.
@@ -181,14 +181,19 @@ public struct Builder: Sendable {
         summary.filesRead += results.count
         records += results.records
         for record in results.records { contentIDs[record.path] = record.contentID }
-        var refreshed: Set<ContentID> = []
-        for (id, read) in results.facts {
-            var new = read.facts
-            new.averageColor = nil  // chosen below, whichever job rendered first
-            facts[id] = new
-            refreshed.insert(id)
+        do {
+            // Grown once, not doubled with the old table beside the new one.
+            facts.reserveCapacity(facts.count + results.facts.count)
+            var refreshed = Set<ContentID>(minimumCapacity: results.facts.count)
+            for (id, read) in results.facts {
+                var new = read.facts
+                new.averageColor = nil  // chosen below, whichever job rendered first
+                facts[id] = new
+                refreshed.insert(id)
+            }
+            choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: results.renderedColors, facts: &facts)
         }
-        choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: results.renderedColors, facts: &facts)
+        results.forgetMerged()
 
         if let shard = options.shard, let split {
             return try finishShard(shard, owned: split.owned, catalog: catalog, previous: previous, records: records, facts: facts, summary: summary, started: clock)
@@ -200,7 +205,7 @@ public struct Builder: Sendable {
         previous.sources = [:]
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
-        var outputs = WantedOutputs(previous: previous.outputs)
+        var outputs = WantedOutputs(previous: previous.outputs, catalog: catalog)
         let imagesWanted: Int
         let pages: PageResults
         let index: SiteIndex?
@@ -220,7 +225,7 @@ public struct Builder: Sendable {
             }
             summary.photos = model.photos.count
 
-            imagesWanted = Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
+            imagesWanted = try Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
             let plan: SitePlan
             do { plan = try generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
                 throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")

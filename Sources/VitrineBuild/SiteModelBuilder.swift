@@ -19,13 +19,13 @@ struct SiteModelBuilder {
     var xmpSidecars: [String: MetadataRecord] = [:]
 
     func build() -> SiteModel {
-        var photos: [String: PhotoModel] = [:]
-        photos.reserveCapacity(contentIDs.count)  // growing a dictionary of large values copies them each time
+        var photos = PhotoTable()
+        photos.reserveCapacity(contentIDs.count)  // growing an array of large values copies them each time
         let root = album(library.root, photos: &photos, isRoot: true)
         return SiteModel(settings: library.settings, root: root, photos: photos)
     }
 
-    private func album(_ source: AlbumSource, photos: inout [String: PhotoModel], isRoot: Bool = false) -> AlbumModel {
+    private func album(_ source: AlbumSource, photos: inout PhotoTable, isRoot: Bool = false) -> AlbumModel {
         let children = source.albums.map { album($0, photos: &photos) }.filter { !$0.photoIDs.isEmpty || !$0.albums.isEmpty }
         let models = Self.sorted(source.photos.compactMap { photoModel($0, albumPath: source.path) }, by: source.settings.sort)
         for model in models { photos[model.id] = model }

@@ -21,8 +21,7 @@ extension Catalog {
 
     /// Inserts or updates facts in one transaction; rows whose values are unchanged are not rewritten.
     /// Facts for content no longer referenced are removed by `pruneFacts`.
-    public func saveFacts(_ facts: [ContentID: PhotoFacts]) throws(CatalogError) {
-        guard !facts.isEmpty else { return }
+    public func saveFacts(_ facts: some Sequence<(key: ContentID, value: PhotoFacts)>) throws(CatalogError) {
         try perform("saving photo facts") {
             try pool.write { db in
                 let columns = CatalogSchema.factColumns

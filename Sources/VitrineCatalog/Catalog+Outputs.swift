@@ -40,19 +40,39 @@ extension Catalog {
         guard !update.isUnchanged else { return }
         try perform("saving outputs") {
             try pool.write { db in
-                let upsert = try db.makeStatement(sql: """
-                    INSERT INTO output (path, inputs) VALUES (?, ?)
-                    ON CONFLICT (path) DO UPDATE SET inputs = excluded.inputs
-                    """)
-                for record in update.changed {
-                    try upsert.execute(arguments: [record.path, record.inputs])
-                }
+                try Self.upsert(update.changed, db)
                 guard update.staleCount > 0 else { return }
                 let delete = try db.makeStatement(sql: "DELETE FROM output WHERE path = ?")
                 for path in try stalePaths ?? Self.paths(db, notIn: update.wanted) {
                     try delete.execute(arguments: [path])
                 }
             }
+        }
+    }
+
+    /// Writes the changed rows `update` gathered so far and takes them from it (`OutputUpdate.takeChanged()`); the
+    /// rest, and the stale rows, go with `saveOutputs(_:stalePaths:)`. Call it only once the rows' files are in the
+    /// site: a build stopped after it leaves rows that describe files as they are.
+    public func saveChangedOutputs(_ update: inout OutputUpdate) throws(CatalogError) {
+        let records = update.takeChanged()
+        guard !records.isEmpty else { return }
+        try perform("saving outputs") {
+            try pool.write { db in
+                try Self.upsert(records, db)
+                // The writer's large cache would otherwise fill with the table while the build's model is alive.
+                try db.execute(sql: "PRAGMA shrink_memory")
+            }
+        }
+    }
+
+    /// Inserts `records`, replacing the inputs of paths already recorded.
+    static func upsert(_ records: some Sequence<OutputRecord>, _ db: Database) throws {
+        let statement = try db.cachedStatement(sql: """
+            INSERT INTO output (path, inputs) VALUES (?, ?)
+            ON CONFLICT (path) DO UPDATE SET inputs = excluded.inputs
+            """)
+        for record in records {
+            try statement.execute(arguments: [record.path, record.inputs])
         }
     }
 

@@ -78,11 +78,7 @@ extension Catalog {
     public func saveOutputs(paths: some Sequence<String>, inputs: String) throws(CatalogError) {
         try perform("saving outputs") {
             try pool.write { db in
-                let upsert = try db.makeStatement(sql: """
-                    INSERT INTO output (path, inputs) VALUES (?, ?)
-                    ON CONFLICT (path) DO UPDATE SET inputs = excluded.inputs
-                    """)
-                for path in Set(paths) { try upsert.execute(arguments: [path, inputs]) }
+                try Self.upsert(Set(paths).lazy.map { OutputRecord(path: $0, inputs: inputs) }, db)
             }
         }
     }

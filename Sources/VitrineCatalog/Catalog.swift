@@ -57,10 +57,12 @@ public final class Catalog: Sendable {
         configuration.prepareDatabase { db in
             // WAL plus NORMAL sync cannot corrupt the file; a power loss may only drop the last build's writes.
             try db.execute(sql: "PRAGMA synchronous = NORMAL")
-            // 100,000 photos make tables of tens of MB: a 64 MB page cache keeps bulk upserts off the disk. Readers
-            // scan each table once, from the OS's file cache: SQLite's default cache keeps them from holding a
-            // copy of the whole file each.
-            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -65536") }
+            // 100,000 photos make tables of tens of MB. A 16 MB page cache holds the upper levels of their B-trees
+            // for bulk upserts; the leaves come from the OS's file cache as fast (measured at 100,000 photos: the
+            // end of a first build took 1.2 s with 16 MB as with 64), and a larger cache only held a copy of the
+            // tables beside the build's model. Readers scan each table once, from the OS's file cache: SQLite's
+            // default cache keeps them from holding a copy of the whole file each.
+            if !db.configuration.readonly { try db.execute(sql: "PRAGMA cache_size = -16384") }
         }
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         do {

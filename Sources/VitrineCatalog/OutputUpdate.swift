@@ -6,7 +6,8 @@ public struct OutputUpdate: Sendable {
     public let previous: OutputDigests
     /// Every wanted path with its inputs.
     public private(set) var wanted: OutputDigests
-    /// The wanted rows the table lacks or records with other inputs, in the order they were added.
+    /// The wanted rows the table lacks or records with other inputs, in the order they were added, less those
+    /// taken by `takeChanged()` (written already).
     public private(set) var changed: [OutputRecord] = []
     /// How many wanted paths the previous table has (with any inputs).
     private var kept = 0
@@ -37,9 +38,16 @@ public struct OutputUpdate: Sendable {
         for record in records { add(path: record.path, inputs: record.inputs) }
     }
 
+    /// Hands over the changed rows gathered so far and forgets them: a build writes its rows as they come
+    /// (`Catalog.saveChangedOutputs`) instead of holding half a million of them, as text, to the end.
+    public mutating func takeChanged() -> [OutputRecord] {
+        defer { changed = [] }
+        return changed
+    }
+
     /// How many of the previous table's paths are no longer wanted.
     public var staleCount: Int { previous.count - kept }
 
-    /// True when the wanted rows are exactly the previous table: nothing to write.
+    /// True when nothing is left to write: no changed row not yet taken, and no stale row.
     public var isUnchanged: Bool { changed.isEmpty && staleCount == 0 }
 }

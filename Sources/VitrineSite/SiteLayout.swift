@@ -18,15 +18,17 @@ public struct SiteLayout: Sendable {
 
     /// Album source path -> its folder in the site ("" for the root, else `albums/.../`).
     private var albumDirectories: [String: String] = [:]
-    /// Photo id -> its page path.
-    private var photoPages: [String: String] = [:]
-    /// Photo id -> (album source path, position in the album).
-    private var photoPositions: [String: (album: String, index: Int)] = [:]
+    /// Each album laid out with its photos: its source path and the folder of its photo pages.
+    private var laidOutAlbums: [(sourcePath: String, photoDirectory: String)] = []
+    /// Photo id -> where it is. One small entry, its page's path made when asked: two dictionaries of strings
+    /// (page paths, album paths and positions) were 25 MB at 100,000 photos.
+    private var photoPlaces: [String: PhotoPlace] = [:]
     /// Lowercased tag -> slug.
     private var tagSlugs: [String: String] = [:]
 
     /// Lays out every album, photo and tag of `model`.
     public init(model: SiteModel) {
+        photoPlaces.reserveCapacity(model.photos.count)
         layOutAlbum(model.root, directory: "", model: model)
         tagSlugs = Self.tagSlugs(Set(model.photos.values.flatMap { $0.tags.map(Self.tagKey) }).sorted())
     }
@@ -59,12 +61,19 @@ public struct SiteLayout: Sendable {
         let byName = ids.sorted()
         let names = byName.map { id in Self.stem(model?.photos[id]?.fileName ?? Self.lastComponent(id)) }
         let photoSlugs = Slug.unique(names, fallback: "photo", isReserved: Self.isReservedPageName)
-        for (id, slug) in zip(byName, photoSlugs) where photoPages[id] == nil {
-            photoPages[id] = photoDirectory + slug + ".html"
+        let albumNumber = Int32(laidOutAlbums.count)
+        laidOutAlbums.append((album.sourcePath, photoDirectory))
+        let slugs = Dictionary(zip(byName, photoSlugs), uniquingKeysWith: { first, _ in first })
+        for (index, id) in ids.enumerated() where photoPlaces[id] == nil {
+            photoPlaces[id] = PhotoPlace(album: albumNumber, index: Int32(clamping: index), slug: slugs[id] ?? "")
         }
-        for (index, id) in ids.enumerated() where photoPositions[id] == nil {
-            photoPositions[id] = (album.sourcePath, index)
-        }
+    }
+
+    /// A photo's album (a position in `laidOutAlbums`), its position in the album, and its page's slug.
+    private struct PhotoPlace: Sendable {
+        var album: Int32
+        var index: Int32
+        var slug: String
     }
 
     /// Names an album folder already uses for its own pages.
@@ -107,12 +116,14 @@ public struct SiteLayout: Sendable {
     }
 
     /// A photo's page; nil for an id no album lists.
-    public func photoPagePath(_ photoID: String) -> String? { photoPages[photoID] }
+    public func photoPagePath(_ photoID: String) -> String? {
+        photoPlaces[photoID].map { laidOutAlbums[Int($0.album)].photoDirectory + $0.slug + ".html" }
+    }
 
     /// The album page (path plus 1-based page number) whose grid shows the photo.
     public func albumPageShowing(_ photoID: String) -> String? {
-        guard let position = photoPositions[photoID] else { return nil }
-        return albumPagePath(position.album, page: position.index / Self.tilesPerPage + 1)
+        guard let place = photoPlaces[photoID] else { return nil }
+        return albumPagePath(laidOutAlbums[Int(place.album)].sourcePath, page: Int(place.index) / Self.tilesPerPage + 1)
     }
 
     /// A tag's page (tags compare case-insensitively); nil for a tag no photo carries.

@@ -6,12 +6,16 @@ public struct SiteModel: Sendable, Encodable {
     /// The library root as the home album.
     public var root: AlbumModel
     /// Every published photo (hidden ones are never here), keyed by `PhotoModel.id`.
-    public var photos: [String: PhotoModel]
+    public var photos: PhotoTable
 
-    public init(settings: SiteSettings, root: AlbumModel, photos: [String: PhotoModel]) {
+    public init(settings: SiteSettings, root: AlbumModel, photos: PhotoTable) {
         self.settings = settings
         self.root = root
         self.photos = photos
+    }
+
+    public init(settings: SiteSettings, root: AlbumModel, photos: [String: PhotoModel]) {
+        self.init(settings: settings, root: root, photos: PhotoTable(photos))
     }
 }
 

@@ -73,3 +73,47 @@ import VitrineCatalog
         #expect(try catalog.outputDigests() == update.wanted)
     }
 }
+
+/// A build writes its changed rows as they come (`Catalog.saveChangedOutputs`), then the rest and the stale rows.
+@Suite struct OutputUpdateStreamingTests {
+    @Test func rowsWrittenInBatchesMakeTheSameTableAsOneSave() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let streamed = try Catalog(directory: temp.url.appendingPathComponent("streamed"))
+        let whole = try Catalog(directory: temp.url.appendingPathComponent("whole"))
+        let first = (0..<30).map { OutputRecord(path: "images/\($0).jpg", inputs: "content=\($0);v=1") }
+        try streamed.replaceOutputs(first)
+        try whole.replaceOutputs(first)
+
+        // 5 rows go, 5 change, 20 stay, 10 are new.
+        let wanted = first.dropFirst(5).map { record in
+            record.path < "images/15" && record.path >= "images/10" ? OutputRecord(path: record.path, inputs: record.inputs + "+") : record
+        } + (30..<40).map { OutputRecord(path: "images/\($0).jpg", inputs: "content=\($0);v=1") }
+
+        var update = OutputUpdate(previous: try streamed.outputDigests())
+        for (index, record) in wanted.enumerated() {
+            update.add(path: record.path, inputs: record.inputs)
+            if index % 7 == 6 { try streamed.saveChangedOutputs(&update) }
+        }
+        #expect(update.changed.count < 15)  // some were written and taken
+        #expect(update.staleCount == 5 && !update.isUnchanged)
+        try streamed.saveOutputs(update, stalePaths: try streamed.outputPaths(notIn: update.wanted))
+
+        var once = OutputUpdate(previous: try whole.outputDigests())
+        once.add(wanted)
+        #expect(once.changed.count == 15)
+        try whole.saveOutputs(once)
+
+        #expect(try streamed.outputs() == whole.outputs())
+        #expect(try streamed.outputs() == Dictionary(uniqueKeysWithValues: wanted.map { ($0.path, $0) }))
+    }
+
+    @Test func takenRowsAreNotWrittenTwiceAndNothingLeftIsUnchanged() throws {
+        var update = OutputUpdate(previous: OutputDigests())
+        update.add(path: "a.html", inputs: "page;key=1")
+        #expect(update.takeChanged() == [OutputRecord(path: "a.html", inputs: "page;key=1")])
+        #expect(update.changed.isEmpty && update.isUnchanged)
+        #expect(update.wanted.contains(path: "a.html", inputs: "page;key=1"))
+        #expect(update.takeChanged().isEmpty)
+    }
+}
