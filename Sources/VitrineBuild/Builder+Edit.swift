@@ -154,7 +154,7 @@ extension Builder {
                        knownWarnings: Set<Diagnostic>) throws(BuildError) -> PartialModels? {
         guard !photos.isEmpty else { return PartialModels() }
         var contentIDs = Dictionary(photos.map { ($0.source.file.path, $0.contentID) }, uniquingKeysWith: { first, _ in first })
-        var facts: [ContentID: PhotoFacts]
+        var facts: EditedFacts
         let known: [String: XMPSidecarRecord]
         do {
             // A Live Photo's motion clip is published with it: its content as the catalog knows it, unchanged since.
@@ -162,7 +162,7 @@ extension Builder {
             for (path, record) in try catalog.sources(at: clips.keys) {
                 if let clip = clips[path], clip.size == record.size, clip.modified == record.modified { contentIDs[path] = record.contentID }
             }
-            facts = try catalog.facts(for: contentIDs.values)
+            facts = EditedFacts(loaded: try catalog.facts(for: contentIDs.values))
             known = try catalog.xmpSidecars(at: photos.compactMap(\.source.xmpSidecar?.path))
         } catch {
             throw BuildError(error)
@@ -176,7 +176,7 @@ extension Builder {
         let xmp = Self.readXMPSidecars(sources, library: options.library, previous: known)
         guard xmp.diagnostics.allSatisfy(knownWarnings.contains) else { return nil }
         let places = geocode(photos: sources, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
-        let builder = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
+        let builder = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
                                        sidecarPlaces: places, xmpSidecars: xmp.byPhoto)
         var result = PartialModels()
         result.xmpRecords = xmp.records.filter { known[$0.file.path] != $0 }

@@ -8,7 +8,7 @@ extension Builder {
     /// it learned of its photos, beside what it knew of the others, so a kept cache spares the next run the hashing;
     /// the site's records and its last-written time stay as they were, for the final build to judge.
     func finishShard(_ shard: Shard, owned: [PhotoSource], catalog: Catalog, previous: Previous, records: [SourceRecord],
-                     facts: [ContentID: PhotoFacts], summary: BuildSummary,
+                     facts: EditedFacts, summary: BuildSummary,
                      started: ContinuousClock.Instant) throws(BuildError) -> BuildSummary {
         var summary = summary
         summary.shard = shard
@@ -26,7 +26,7 @@ extension Builder {
         for record in records { sources[record.path] = record }
         do {
             if !Self.same(Array(sources.values), as: previous.sources) { try catalog.replaceSources(Array(sources.values)) }
-            if facts != previous.facts { try catalog.saveFacts(Self.rememberable(facts)) }
+            if facts.changed { try catalog.saveFacts(Self.rememberable(facts.table)) }
         } catch {
             throw BuildError(error)
         }

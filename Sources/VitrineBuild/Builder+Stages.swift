@@ -69,10 +69,10 @@ extension Builder {
 
     /// Fills in places for EXIF positions (cached in the catalog's facts) and returns places for sidecar positions.
     /// Positions from the Vitrine sidecar or from XMP count as sidecar positions here: looked up each build.
-    func geocode(photos: some Sequence<PhotoSource>, facts: inout [ContentID: PhotoFacts], settings: SiteSettings,
+    func geocode(photos: some Sequence<PhotoSource>, facts: inout EditedFacts, settings: SiteSettings,
                  xmpSidecars: [String: MetadataRecord] = [:]) -> [GeoPoint: Place] {
         guard settings.location != .none else { return [:] }
-        let needsExif = facts.contains { $0.value.place == nil && $0.value.exif.gps?.isValid == true }
+        let needsExif = facts.table.contains { $0.value.place == nil && $0.value.exif.gps?.isValid == true }
         var sidecarPoints = Set(photos.compactMap { photo -> GeoPoint? in
             if case .point(let point) = photo.sidecar.location, point.isValid { return point }
             return nil
@@ -81,11 +81,11 @@ extension Builder {
             let xmp = xmpSidecars[photo.file.path]?.gps
             if case .fromExif = photo.sidecar.location, let point = xmp, point.isValid { sidecarPoints.insert(point) }
         }
-        for fact in facts.values {
+        for fact in facts.table.values {
             if let point = fact.embedded?.xmp?.gps, point.isValid { sidecarPoints.insert(point) }
         }
         guard needsExif || !sidecarPoints.isEmpty, let geocoder = try? ReverseGeocoder.loadDefault() else { return [:] }
-        for (id, value) in facts where value.place == nil {
+        for (id, value) in facts.table where value.place == nil {
             if let gps = value.exif.gps, gps.isValid, let place = geocoder.nearest(to: gps) {
                 facts[id]?.place = place
             }
@@ -101,19 +101,22 @@ extension Builder {
     /// on whichever shard): the colour of the first photo's images, in scan order, with that content. The same
     /// content turned two ways has two sets of images whose colours differ by a rounding; the job that rendered
     /// last used to win. A colour not rendered this build is read back from the site by `recoverPlaceholderColors`.
-    func choosePlaceholderColors(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], refreshed: Set<ContentID>,
-                                 rendered: [String: String], facts: inout [ContentID: PhotoFacts]) {
-        guard !refreshed.isEmpty else { return }
+    /// Returns the colour of each content in `refreshed` that has one.
+    func placeholderColors<Value>(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], refreshed: [ContentID: Value],
+                                  rendered: [String: String]) -> [ContentID: String] {
+        guard !refreshed.isEmpty else { return [:] }
         var chosen: Set<ContentID> = []
+        var colors: [ContentID: String] = [:]
         for photo in photos {
-            guard let id = contentIDs[photo.file.path], refreshed.contains(id), chosen.insert(id).inserted else { continue }
-            facts[id]?.averageColor = rendered[ImagePaths.colorSource(contentID: id, transform: photo.sidecar.transform, formats: options.formats).path]
+            guard let id = contentIDs[photo.file.path], refreshed[id] != nil, chosen.insert(id).inserted else { continue }
+            colors[id] = rendered[ImagePaths.colorSource(contentID: id, transform: photo.sidecar.transform, formats: options.formats).path]
         }
+        return colors
     }
 
     /// After a lost catalog, images are kept but their placeholder colours are unknown: read them back from
     /// the published images, exactly as a render computes them.
-    func recoverPlaceholderColors(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], facts: inout [ContentID: PhotoFacts]) {
+    func recoverPlaceholderColors(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], facts: inout EditedFacts) {
         for photo in photos {
             guard let id = contentIDs[photo.file.path], let known = facts[id], known.averageColor == nil, known.decodeError == nil else { continue }
             let source = ImagePaths.colorSource(contentID: id, transform: photo.sidecar.transform, formats: options.formats)

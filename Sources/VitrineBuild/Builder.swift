@@ -95,7 +95,9 @@ public struct Builder: Sendable {
         let xmp = Self.readXMPSidecars(photos, library: options.library, previous: previous.xmpSidecars)
         summary.diagnostics += xmp.diagnostics
         let language = library.settings.language
-        var facts = previous.facts
+        // Changed in place: the loaded table is let go, the edited one knows whether it differs.
+        var facts = EditedFacts(loaded: previous.facts)
+        previous.facts = [:]
         var contentIDs: [String: ContentID] = [:]
         var records: [SourceRecord] = []
         var jobs: [PhotoJob] = []
@@ -144,7 +146,7 @@ public struct Builder: Sendable {
             var context = RenderContext(
                 library: options.library, writer: writer, formats: options.formats,
                 limits: ImageLimits(maxPixels: Int(library.settings.maxMegapixels * 1_000_000)),
-                existingImages: existingImages, knownFacts: facts, xmpSidecars: xmp.byPhoto,
+                existingImages: existingImages, knownFacts: facts.table, xmpSidecars: xmp.byPhoto,
                 explainer: try explainer(catalog, previous: previous),
                 claims: RenderClaims(), videoPolicy: library.settings.video, videoTools: videoTools)
             summary.usedRemoteCache = options.remoteCache != nil
@@ -183,15 +185,13 @@ public struct Builder: Sendable {
         for record in results.records { contentIDs[record.path] = record.contentID }
         do {
             // Grown once, not doubled with the old table beside the new one.
-            facts.reserveCapacity(facts.count + results.facts.count)
-            var refreshed = Set<ContentID>(minimumCapacity: results.facts.count)
+            facts.reserveCapacity(facts.table.count + results.facts.count)
+            let colors = placeholderColors(photos: photos, contentIDs: contentIDs, refreshed: results.facts, rendered: results.renderedColors)
             for (id, read) in results.facts {
                 var new = read.facts
-                new.averageColor = nil  // chosen below, whichever job rendered first
+                new.averageColor = colors[id]  // whichever job rendered first
                 facts[id] = new
-                refreshed.insert(id)
             }
-            choosePlaceholderColors(photos: photos, contentIDs: contentIDs, refreshed: refreshed, rendered: results.renderedColors, facts: &facts)
         }
         results.forgetMerged()
 
@@ -212,7 +212,7 @@ public struct Builder: Sendable {
         // The model and the plan live in this scope only: they go before the catalog is written, the build's last
         // and largest moment, instead of being held to the end beside what it writes.
         do {
-            let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts, formats: options.formats,
+            let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
                                          sidecarPlaces: sidecarPlaces, imagesOnDisk: Self.imagesKnown(existingImages, written: results.written),
                                          xmpSidecars: xmp.byPhoto).build()
             // The set was for the jobs and the model; the listing it was made from serves the cleanup below.
@@ -266,15 +266,15 @@ public struct Builder: Sendable {
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
             // on a no-op rebuild of a large library these writes were most of the remaining time.
             if sourcesChanged { try catalog.replaceSources(records) }
-            if facts != previous.facts { try catalog.saveFacts(Self.rememberable(facts)) }
+            if facts.changed { try catalog.saveFacts(Self.rememberable(facts.table)) }
             let keptIDs = Set(records.map(\.contentID))
-            if keptIDs != Set(facts.keys) { try catalog.pruneFacts(keeping: keptIDs) }
+            if keptIDs != Set(facts.table.keys) { try catalog.pruneFacts(keeping: keptIDs) }
             try catalog.saveOutputs(outputs.update, stalePaths: staleRows ?? [])
             if !Self.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }
             if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
-                                 facts: facts, images: outputs.images, xmpSidecarWarnings: xmp.diagnostics) {
+                                 facts: facts.table, images: outputs.images, xmpSidecarWarnings: xmp.diagnostics) {
                 try catalog.saveStamp(stamp, siteIndex: siteIndex)
             }
         } catch {
