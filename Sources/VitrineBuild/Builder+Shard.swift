@@ -26,10 +26,11 @@ extension Builder {
         for record in records { sources[record.path] = record }
         do {
             if !Self.same(Array(sources.values), as: previous.sources) { try catalog.replaceSources(Array(sources.values)) }
-            if facts.changed { try catalog.saveFacts(Self.rememberable(facts.table)) }
         } catch {
             throw BuildError(error)
         }
+        // Others' facts are kept: a shard knows only its own photos.
+        try Self.save(facts, keeping: nil, to: catalog)
         summary.seconds = (ContinuousClock.now - started).seconds
         return summary
     }

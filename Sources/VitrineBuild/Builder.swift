@@ -207,6 +207,7 @@ public struct Builder: Sendable {
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
         var outputs = WantedOutputs(previous: previous.outputs, catalog: catalog)
         let imagesWanted: Int
+        let repeatedWarnings: [Diagnostic]
         let pages: PageResults
         let index: SiteIndex?
         // The model and the plan live in this scope only: they go before the catalog is written, the build's last
@@ -223,6 +224,11 @@ public struct Builder: Sendable {
                     if metadata.isRejected { summary.explanations.append(Self.rejectedExplanation(photo, metadata)) }
                 }
             }
+            // The facts are in the model now. Saved here (they describe content, whatever becomes of the site) and
+            // let go, they are not held through the pages beside it.
+            repeatedWarnings = Self.repeatedWarnings(photos: photos, contentIDs: contentIDs, facts: facts.table, xmpSidecarWarnings: xmp.diagnostics)
+            try Self.save(facts, keeping: records, to: catalog)
+            facts = EditedFacts(loaded: [:])
             summary.photos = model.photos.count
 
             imagesWanted = try Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)
@@ -266,15 +272,11 @@ public struct Builder: Sendable {
             // Each table is written only when it differs from what this build loaded (the lock keeps it so):
             // on a no-op rebuild of a large library these writes were most of the remaining time.
             if sourcesChanged { try catalog.replaceSources(records) }
-            if facts.changed { try catalog.saveFacts(Self.rememberable(facts.table)) }
-            let keptIDs = Set(records.map(\.contentID))
-            if keptIDs != Set(facts.table.keys) { try catalog.pruneFacts(keeping: keptIDs) }
             try catalog.saveOutputs(outputs.update, stalePaths: staleRows ?? [])
             if !Self.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }
-            if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, photos: photos, contentIDs: contentIDs,
-                                 facts: facts.table, images: outputs.images, xmpSidecarWarnings: xmp.diagnostics) {
+            if let stamp = stamp(inputs: stampInputs, summary: summary, library: library, repeated: repeatedWarnings, images: outputs.images) {
                 try catalog.saveStamp(stamp, siteIndex: siteIndex)
             }
         } catch {
