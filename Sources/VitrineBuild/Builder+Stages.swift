@@ -144,14 +144,6 @@ extension Builder {
         return count
     }
 
-    /// The site's images as found on disk and as written by this build, for the model's image paths to share
-    /// their strings: on a first build the model would otherwise hold a second copy of every path the jobs wrote.
-    static func imagesKnown(_ onDisk: Set<String>, written: [String]) -> Set<String> {
-        guard !written.isEmpty else { return onDisk }
-        var known = onDisk
-        known.formUnion(written)
-        return known
-    }
 
     /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
     func publishOriginals(_ model: SiteModel, writer: SiteWriter, to outputs: inout WantedOutputs) throws(BuildError) {

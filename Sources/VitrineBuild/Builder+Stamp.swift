@@ -89,11 +89,11 @@ extension Builder {
         }
     }
 
-    /// Writes `facts` when they differ from what the build loaded, then, when `kept` is given, drops the facts of
+    /// Writes the facts that differ from what the build loaded, then, when `kept` is given, drops the facts of
     /// content no kept photo has.
     static func save(_ facts: EditedFacts, keeping kept: [SourceRecord]?, to catalog: Catalog) throws(BuildError) {
         do {
-            if facts.changed { try catalog.saveFacts(rememberable(facts.table)) }
+            if facts.changed { try catalog.saveFacts(rememberable(facts.changedEntries)) }
             guard let kept else { return }
             let keptIDs = Set(kept.lazy.map(\.contentID))
             if keptIDs != Set(facts.table.keys) { try catalog.pruneFacts(keeping: keptIDs) }
@@ -106,7 +106,7 @@ extension Builder {
     /// needed (`LibraryUnavailable`): its decode error or left-out metadata says so. Not kept, they are read again by
     /// the next build, which renders the photo and reads its metadata once the library is installed.
     /// Filtered as they are written, not copied: the table is 100,000 entries on a large library.
-    static func rememberable(_ facts: [ContentID: PhotoFacts]) -> some Sequence<(key: ContentID, value: PhotoFacts)> {
+    static func rememberable(_ facts: some Sequence<(key: ContentID, value: PhotoFacts)>) -> some Sequence<(key: ContentID, value: PhotoFacts)> {
         facts.lazy.filter { _, fact in
             ![fact.decodeError, fact.embedded?.problem].contains { $0.map(LibraryUnavailable.isMentioned) ?? false }
         }

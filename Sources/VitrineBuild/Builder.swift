@@ -205,7 +205,7 @@ public struct Builder: Sendable {
         previous.sources = [:]
         reporter.stage("Pages")
         let sidecarPlaces = geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
-        var outputs = WantedOutputs(previous: previous.outputs, catalog: catalog)
+        var outputs: WantedOutputs
         let imagesWanted: Int
         let repeatedWarnings: [Diagnostic]
         let pages: PageResults
@@ -213,9 +213,12 @@ public struct Builder: Sendable {
         // The model and the plan live in this scope only: they go before the catalog is written, the build's last
         // and largest moment, instead of being held to the end beside what it writes.
         do {
+            // The site's images as found and as written by this build, for the model's image paths to share their
+            // strings: on a first build it would otherwise hold a second copy of every path the jobs wrote. Grown in
+            // place, not copied beside the set it grows.
+            existingImages.formUnion(results.written)
             let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
-                                         sidecarPlaces: sidecarPlaces, imagesOnDisk: Self.imagesKnown(existingImages, written: results.written),
-                                         xmpSidecars: xmp.byPhoto).build()
+                                         sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
             // The set was for the jobs and the model; the listing it was made from serves the cleanup below.
             existingImages = []
             if options.explain {
@@ -229,6 +232,8 @@ public struct Builder: Sendable {
             repeatedWarnings = Self.repeatedWarnings(photos: photos, contentIDs: contentIDs, facts: facts.table, xmpSidecarWarnings: xmp.diagnostics)
             try Self.save(facts, keeping: records, to: catalog)
             facts = EditedFacts(loaded: [:])
+            // Made once the facts are gone: its table of every wanted output takes the room they leave.
+            outputs = WantedOutputs(previous: previous.outputs, catalog: catalog)
             summary.photos = model.photos.count
 
             imagesWanted = try Self.addImageRecords(model, transforms: photos, to: &outputs) + Self.addVideoRecords(model, to: &outputs)

@@ -7,8 +7,17 @@ import VitrineLibrary
 struct EditedFacts {
     /// The facts as they stand.
     private(set) var table: [ContentID: PhotoFacts]
+    /// The entries added, removed or set to a value other than the one they had.
+    private(set) var changedIDs: Set<ContentID> = []
+
     /// True once an entry was added, removed or set to a value other than the one it had.
-    private(set) var changed = false
+    var changed: Bool { !changedIDs.isEmpty }
+
+    /// The changed entries that are there (the removed ones are the catalog's prune's business): all a save needs
+    /// to write, where writing the whole table went through 100,000 rows for one added photo.
+    var changedEntries: some Sequence<(key: ContentID, value: PhotoFacts)> {
+        changedIDs.lazy.compactMap { id in table[id].map { (key: id, value: $0) } }
+    }
 
     /// Takes `loaded` as the starting point; the caller lets go of its own reference so that changes happen in place.
     init(loaded: [ContentID: PhotoFacts]) {
@@ -21,7 +30,7 @@ struct EditedFacts {
         set {
             guard table[id] != newValue else { return }
             table[id] = newValue
-            changed = true
+            changedIDs.insert(id)
         }
     }
 

@@ -15,6 +15,7 @@ import VitrineLibrary
         facts[Self.first]?.averageColor = "#102030"
         facts[Self.second] = nil
         #expect(!facts.changed)
+        #expect(facts.changedEntries.map(\.key).isEmpty)
         #expect(facts.table == Self.loaded)
     }
 
@@ -27,10 +28,14 @@ import VitrineLibrary
         var added = EditedFacts(loaded: Self.loaded)
         added[Self.second] = PhotoFacts(exif: ExifFacts(), width: 1, height: 1)
         #expect(added.changed && added.table.count == 2)
+        // Only what changed is written: the loaded entry is not.
+        #expect(added.changedEntries.map(\.key) == [Self.second])
+        #expect(added.changedEntries.map(\.value.width) == [1])
 
         var removed = EditedFacts(loaded: Self.loaded)
         removed[Self.first] = nil
         #expect(removed.changed && removed.table.isEmpty)
+        #expect(removed.changedEntries.map(\.key).isEmpty)  // a removal is the prune's
     }
 
     @Test func aChangeBackIsStillAChange() {
