@@ -144,7 +144,6 @@ extension Builder {
         return count
     }
 
-
     /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
     func publishOriginals(_ model: SiteModel, writer: SiteWriter, to outputs: inout WantedOutputs) throws(BuildError) {
         guard model.settings.publishOriginals else { return }

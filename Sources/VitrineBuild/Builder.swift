@@ -229,7 +229,9 @@ public struct Builder: Sendable {
             }
             // The facts are in the model now. Saved here (they describe content, whatever becomes of the site) and
             // let go, they are not held through the pages beside it.
-            repeatedWarnings = Self.repeatedWarnings(photos: photos, contentIDs: contentIDs, facts: facts.table, xmpSidecarWarnings: xmp.diagnostics)
+            // Only a build that may leave a stamp needs them: `--explain` leaves none.
+            repeatedWarnings = stampInputs == nil ? []
+                : Self.repeatedWarnings(photos: photos, contentIDs: contentIDs, facts: facts.table, xmpSidecarWarnings: xmp.diagnostics)
             try Self.save(facts, keeping: records, to: catalog)
             facts = EditedFacts(loaded: [:])
             // Made once the facts are gone: its table of every wanted output takes the room they leave.
