@@ -22,22 +22,33 @@ extension Builder {
     func editedSite(_ catalog: Catalog, library: LibrarySource, inputs: String, images: String, writtenAt: Int64?,
                     generator: SiteGenerator, writer: SiteWriter, summary: BuildSummary,
                     started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary? {
-        guard let writtenAt, let digests = LibraryDigests(library, options: options, pages: generator.identity) else { return nil }
+        guard let writtenAt else { return nil }
         let stamp: BuildStamp
+        do {
+            guard let found = try catalog.stamp(), found.inputs != inputs else { return nil }
+            stamp = found
+        } catch {
+            throw BuildError(error)
+        }
+        // Whether the site is as the last build left it is 100,000 lookups on a large library, and nothing below
+        // needs it until pages are written: it runs beside the rest, which is mostly one thread's work. Left
+        // unawaited when the edit way does not apply, it is cancelled and stops at its next lookup.
+        async let siteIsAsLeft = Result.of { () async throws(BuildError) in
+            try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt)
+        }
         let previous: SiteIndex
         do {
-            guard let found = try catalog.stamp(), found.inputs != inputs, let bytes = try catalog.siteIndex(for: found),
-                  let index = SiteIndex(decoding: bytes) else { return nil }
-            stamp = found
+            guard let bytes = try catalog.siteIndex(for: stamp), let index = SiteIndex(decoding: bytes) else { return nil }
             previous = index
         } catch {
             throw BuildError(error)
         }
-        guard let edited = digests.editedPhotos(in: library, since: previous.library), !edited.isEmpty, edited.count <= Self.editLimit,
+        guard let digests = LibraryDigests(library, options: options, pages: generator.identity),
+              let edited = digests.editedPhotos(in: library, since: previous.library), !edited.isEmpty, edited.count <= Self.editLimit,
               let warnings = SiteStamp.warnings(from: stamp.warnings),
               // A warning of the last build about an edited photo's XMP sidecar may be gone now: the long way says.
-              !warnings.contains(where: { warning in edited.contains { Self.isXMPSidecar(warning.path, of: $0.file.path) } }),
-              try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt) else { return nil }
+              !warnings.contains(where: { warning in edited.contains { Self.isXMPSidecar(warning.path, of: $0.file.path) } })
+        else { return nil }
 
         // Where each edited photo is and what it was, then what it is now.
         var records: [String: SiteIndex.Photo] = [:]
@@ -96,6 +107,7 @@ extension Builder {
         } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
         }
+        guard try await siteIsAsLeft.get() else { return nil }
         // From here on the site changes: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
         var result = summary

@@ -32,8 +32,8 @@ extension Builder {
         same(records, as: table, path: \.path)
     }
 
-    static func scan(_ library: URL) throws(BuildError) -> LibrarySource {
-        do { return try LibraryScanner.scan(library) } catch {
+    static func scan(_ library: URL) async throws(BuildError) -> LibrarySource {
+        do { return try await LibraryScanner.scan(library) } catch {
             throw BuildError(path: error.path, step: .scan, message: error.message)
         }
     }

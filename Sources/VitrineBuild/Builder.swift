@@ -39,7 +39,7 @@ public struct Builder: Sendable {
         // The scan, the catalog and the site's images folder are independent reads: on a no-op rebuild of a
         // large library they are most of the time, so they overlap.
         let libraryURL = options.library
-        async let scanned = Result { () throws(BuildError) -> LibrarySource in try Self.scan(libraryURL) }
+        async let scanned = Result.of { () async throws(BuildError) in try await Self.scan(libraryURL) }
         async let imagesOnDisk = writer.fingerprint(under: ImagePaths.folder)
         let catalog: Catalog
         do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }

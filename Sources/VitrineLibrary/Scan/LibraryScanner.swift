@@ -25,8 +25,7 @@ public enum LibraryScanner {
 
     /// True for `clip.mp4`, `IMG_1.MOV`...; false for hidden names.
     public static func isVideoFileName(_ name: String) -> Bool {
-        guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."), dot > name.startIndex else { return false }
-        return videoExtensions.contains(name[name.index(after: dot)...].lowercased())
+        MediaSniffer.fileExtension(name).map(videoExtensions.contains) ?? false
     }
 
     /// The library's theme override folder (`LIBRARY/theme/`): the site's look, never an album.
@@ -36,8 +35,8 @@ public enum LibraryScanner {
     public static func sidecarName(forPhoto name: String) -> String { name + ".json" }
 
     /// Scans `root` with `stat` only (photo bytes are not read). Skipped entries and bad sidecars become diagnostics.
-    public static func scan(_ root: URL) throws(LibraryError) -> LibrarySource {
-        try scan(root, excluding: [])
+    public static func scan(_ root: URL) async throws(LibraryError) -> LibrarySource {
+        try await scan(root, excluding: [])
     }
 
     /// Scans `root`, leaving out the folders in `excluded` (e.g. a site or cache folder inside the library).
@@ -48,7 +47,8 @@ public enum LibraryScanner {
     /// `album.json` and the root's `vitrine.json` are read. A symbolic link is followed when it resolves inside
     /// the library and does not lead back into an enclosing folder; otherwise it is skipped with a diagnostic.
     /// Entries are in byte order of their UTF-8 names, so the result is the same on every machine.
-    public static func scan(_ root: URL, excluding excluded: [URL]) throws(LibraryError) -> LibrarySource {
+    /// Subfolders are walked at once, on the caller's task executor when it has one (a build's threads).
+    public static func scan(_ root: URL, excluding excluded: [URL]) async throws(LibraryError) -> LibrarySource {
         let rootPath = root.path
         guard let status = FileStatus.of(rootPath, followingLinks: true) else {
             let error = SystemError(code: errno)
@@ -76,7 +76,7 @@ public enum LibraryScanner {
             }
         }
         walker.includesVideos = settings.video != .skip
-        let album = walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])
+        let album = await walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])
             ?? AlbumSource(path: "")
         return LibrarySource(settings: settings, root: album, diagnostics: walker.diagnostics)
     }

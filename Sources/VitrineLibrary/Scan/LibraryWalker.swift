@@ -1,7 +1,9 @@
 import Foundation
 
-/// The recursive part of a scan: one folder at a time, collecting diagnostics.
-struct LibraryWalker {
+/// The recursive part of a scan: one folder at a time, collecting diagnostics. A folder's subfolders are walked
+/// at once, each by a walker of its own, and their albums and diagnostics put back in name order: on a large
+/// library the scan's `stat` of every file is most of a rebuild's time, and one thread did it all.
+struct LibraryWalker: Sendable {
     let rootReal: String
     /// Real paths of folders to leave out.
     let excluded: Set<String>
@@ -27,8 +29,17 @@ struct LibraryWalker {
         }
     }
 
+    /// A subfolder met by `walk`, walked once the folder's own entries are done.
+    private struct Subfolder: Sendable {
+        var realPath: String
+        var relativePath: String
+        var ancestors: Set<String>
+        /// Where in the folder's diagnostics the subfolder's go: after those of the entries before it by name.
+        var diagnosticsIndex: Int
+    }
+
     /// Scans one folder; nil when it holds no photos at any depth (the root is kept by the caller).
-    mutating func walk(realPath: String, relativePath: String, ancestors: Set<String>) -> AlbumSource? {
+    mutating func walk(realPath: String, relativePath: String, ancestors: Set<String>) async -> AlbumSource? {
         // The folder stays open while its entries are looked at, each relative to it.
         guard let folder = OpenFolder(realPath) else {
             let error = SystemError(code: errno)
@@ -79,6 +90,7 @@ struct LibraryWalker {
             }
         }
 
+        var subfolders: [Subfolder] = []
         for index in names.indices {
             let name = names[index]
             switch entries[index] {
@@ -107,16 +119,44 @@ struct LibraryWalker {
                 }
                 var inner = ancestors
                 inner.insert(childReal)
-                if let child = walk(realPath: childReal, relativePath: join(relativePath, name), ancestors: inner) {
-                    album.albums.append(child)
-                }
+                subfolders.append(Subfolder(realPath: childReal, relativePath: join(relativePath, name), ancestors: inner,
+                                            diagnosticsIndex: diagnostics.count))
             default:
                 continue
             }
         }
+        album.albums = await walk(subfolders)
         album.photos = Self.pairingLivePhotos(RawPairing.pair(album.photos))
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
+    }
+
+    /// Walks `subfolders` at once, each with a walker of its own; returns the albums of those holding photos, in
+    /// the given order, and puts each one's diagnostics where a walk one at a time would have given them.
+    private mutating func walk(_ subfolders: [Subfolder]) async -> [AlbumSource] {
+        guard !subfolders.isEmpty else { return [] }
+        var fresh = self
+        fresh.diagnostics = []
+        let prototype = fresh
+        var found = [(album: AlbumSource?, diagnostics: [Diagnostic])?](repeating: nil, count: subfolders.count)
+        await withTaskGroup(of: (Int, AlbumSource?, [Diagnostic]).self) { group in
+            for (index, subfolder) in subfolders.enumerated() {
+                group.addTask {
+                    var walker = prototype
+                    let album = await walker.walk(realPath: subfolder.realPath, relativePath: subfolder.relativePath,
+                                                  ancestors: subfolder.ancestors)
+                    return (index, album, walker.diagnostics)
+                }
+            }
+            for await (index, album, diagnostics) in group {
+                found[index] = (album, diagnostics)
+            }
+        }
+        // Last first, so the earlier subfolders' indexes still hold.
+        for (subfolder, result) in zip(subfolders, found).reversed() where result?.diagnostics.isEmpty == false {
+            diagnostics.insert(contentsOf: result?.diagnostics ?? [], at: subfolder.diagnosticsIndex)
+        }
+        return found.compactMap { $0?.album }
     }
 
     /// Byte order of the names' UTF-8, compared in place (`memcmp`): the scan sorts every folder's names.

@@ -21,8 +21,12 @@ public enum MediaSniffer {
 
     /// The lower-cased extension of `name` (after its last dot), nil for none or a hidden name.
     static func fileExtension(_ name: String) -> String? {
-        guard !name.hasPrefix("."), let dot = name.lastIndex(of: "."), dot > name.startIndex else { return nil }
-        return name[name.index(after: dot)...].lowercased()
+        // Looked for in the UTF-8 bytes: a dot is one byte that no other character's encoding holds, and walking
+        // the name's characters from its end took a tenth of a large library's scan (every file's name is looked
+        // at three times).
+        let bytes = name.utf8
+        guard let first = bytes.first, first != UInt8(ascii: "."), let dot = bytes.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+        return name[bytes.index(after: dot)...].lowercased()
     }
 
     /// True when the scan should read this file's first bytes to learn whether it is a photo.

@@ -22,14 +22,14 @@ import VitrineLibrary
         return (temp, fixture.root)
     }
 
-    @Test func aStillWithAnUnknownExtensionIsRecognisedByItsBytes() throws {
+    @Test func aStillWithAnUnknownExtensionIsRecognisedByItsBytes() async throws {
         let (temp, root) = try library([
             "scan0001": Self.tiff, "screenshot.dat": Self.png, "IMG_1.heic~": Self.heic,
             "notes.dat": Array("hello".utf8), "clip.mp4": Self.heic, "movie.bin": Self.mp4,
             "empty": [],
         ])
         defer { temp.remove() }
-        let source = try LibraryScanner.scan(root)
+        let source = try await LibraryScanner.scan(root)
         // Anything else that is not a still or named as a video stays out, quietly (camera RAWs are recognised by their
         // extensions: RawPairingTests).
         // A video is taken by its name and confirmed by its bytes in the build (issue 17): clip.mp4 is listed as a
@@ -66,23 +66,23 @@ import VitrineLibrary
         #expect(SourceFormat(sniffing: Self.others[index]) == nil)
     }
 
-    @Test func anEmptyNomediaSkipsItsFolderAndEverythingUnderIt() throws {
+    @Test func anEmptyNomediaSkipsItsFolderAndEverythingUnderIt() async throws {
         let (temp, root) = try library([
             "kept/a.jpg": [1], "private/.nomedia": [], "private/b.jpg": [1], "private/deeper/c.jpg": [1], "d.jpg": [1],
         ])
         defer { temp.remove() }
-        let source = try LibraryScanner.scan(root)
+        let source = try await LibraryScanner.scan(root)
         #expect(source.root.photos.map(\.file.path) == ["d.jpg"])
         #expect(source.root.albums.map(\.path) == ["kept"])
     }
 
-    @Test func aNomediaListSkipsTheNamedFilesAndFoldersOfItsFolder() throws {
+    @Test func aNomediaListSkipsTheNamedFilesAndFoldersOfItsFolder() async throws {
         let (temp, root) = try library([
             "trip/.nomedia": Array("IMG_2.jpg\r\nout takes\nmissing.jpg\n".utf8),
             "trip/IMG_1.jpg": [1], "trip/IMG_2.jpg": [1], "trip/out takes/IMG_3.jpg": [1], "trip/best/IMG_2.jpg": [1],
         ])
         defer { temp.remove() }
-        let source = try LibraryScanner.scan(root)
+        let source = try await LibraryScanner.scan(root)
         let trip = try #require(source.root.albums.first)
         #expect(trip.photos.map(\.file.path) == ["trip/IMG_1.jpg"])
         // Names are of the .nomedia's own folder: a file of the same name deeper down stays.
@@ -91,10 +91,10 @@ import VitrineLibrary
         #expect(source.diagnostics.isEmpty)
     }
 
-    @Test func anEmptyNomediaAtTheRootPublishesNothing() throws {
+    @Test func anEmptyNomediaAtTheRootPublishesNothing() async throws {
         let (temp, root) = try library([".nomedia": [], "a.jpg": [1], "album/b.jpg": [1]])
         defer { temp.remove() }
-        let source = try LibraryScanner.scan(root)
+        let source = try await LibraryScanner.scan(root)
         #expect(source.root.photos.isEmpty && source.root.albums.isEmpty)
     }
 }

@@ -31,14 +31,14 @@ import VitrineLibrary
         Dictionary(source.diagnostics.map { ($0.path, $0.message) }, uniquingKeysWith: { first, _ in first })
     }
 
-    @Test func linksInsideTheLibraryAreFollowed() throws {
+    @Test func linksInsideTheLibraryAreFollowed() async throws {
         defer { temp.remove() }
         try library.write("x", at: "Tuscany/a.jpg")
         try library.write(#"{"rating": 3}"#, at: "Tuscany/a.jpg.json")
         try link("Best/a.jpg", to: "../Tuscany/a.jpg")
         try link("Best/a.jpg.json", to: "../Tuscany/a.jpg.json")
         try link("Mirror", to: "Tuscany")
-        let source = try LibraryScanner.scan(library.root)
+        let source = try await LibraryScanner.scan(library.root)
         #expect(source.root.albums.map(\.path) == ["Best", "Mirror", "Tuscany"])
         #expect(source.root.albums[0].photos.map(\.file.path) == ["Best/a.jpg"])
         #expect(source.root.albums[0].photos.first?.sidecar.rating == 3)
@@ -47,7 +47,7 @@ import VitrineLibrary
         #expect(source.diagnostics == [])
     }
 
-    @Test func linksOutOfTheLibraryAreNotFollowed() throws {
+    @Test func linksOutOfTheLibraryAreNotFollowed() async throws {
         defer { temp.remove() }
         try library.write("x", at: "a.jpg")
         try link("Elsewhere", to: outside.path)
@@ -55,7 +55,7 @@ import VitrineLibrary
         try link("a.jpg.json", to: outside.appendingPathComponent("secret.json").path)
         try link("Deep/up", to: "../..")
         try link("notes.txt", to: outside.appendingPathComponent("notes.txt").path)
-        let source = try LibraryScanner.scan(library.root)
+        let source = try await LibraryScanner.scan(library.root)
         #expect(source.root.photos.map(\.file.path) == ["a.jpg"])
         #expect(source.root.photos.first?.sidecar == Sidecar())
         #expect(source.root.photos.first?.hasSidecarFile == false)
@@ -65,7 +65,7 @@ import VitrineLibrary
         #expect(messages.values.allSatisfy { $0.contains("outside the library; skipped") })
     }
 
-    @Test func linkLoopsEnd() throws {
+    @Test func linkLoopsEnd() async throws {
         defer { temp.remove() }
         try library.write("x", at: "A/a.jpg")
         try library.write("x", at: "B/b.jpg")
@@ -73,7 +73,7 @@ import VitrineLibrary
         try link("A/itself", to: ".")
         try link("A/toB", to: "../B")
         try link("B/toA", to: "../A")
-        let source = try LibraryScanner.scan(library.root)
+        let source = try await LibraryScanner.scan(library.root)
         let a = try #require(source.root.albums.first { $0.path == "A" })
         #expect(a.photos.map(\.file.path) == ["A/a.jpg"])
         // B is reached through A once; the way back into A is a loop.
@@ -85,22 +85,22 @@ import VitrineLibrary
         }
     }
 
-    @Test func brokenLinksAreReported() throws {
+    @Test func brokenLinksAreReported() async throws {
         defer { temp.remove() }
         try library.write("x", at: "a.jpg")
         try link("gone.jpg", to: "nowhere.jpg")
-        let source = try LibraryScanner.scan(library.root)
+        let source = try await LibraryScanner.scan(library.root)
         #expect(source.root.photos.map(\.file.path) == ["a.jpg"])
         #expect(messages(source)["gone.jpg"]?.contains("broken symbolic link") == true)
     }
 
-    @Test func aLibraryRootGivenThroughALinkScansTheSame() throws {
+    @Test func aLibraryRootGivenThroughALinkScansTheSame() async throws {
         defer { temp.remove() }
         try library.write("x", at: "Album/a.jpg")
         let alias = temp.url.appendingPathComponent("alias")
         try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: library.root.path)
-        let direct = try LibraryScanner.scan(library.root)
-        let linked = try LibraryScanner.scan(alias)
+        let direct = try await LibraryScanner.scan(library.root)
+        let linked = try await LibraryScanner.scan(alias)
         #expect(linked.root == direct.root)
         #expect(linked.diagnostics == [])
     }

@@ -6,32 +6,32 @@ import VitrineLibrary
 /// Videos in the scan: recognised by name (the build checks their bytes), Live Photo clips paired with their
 /// still, left out entirely by `"video": "skip"`.
 @Suite struct VideoScanTests {
-    func scan(_ files: [String: String]) throws -> LibrarySource {
+    func scan(_ files: [String: String]) async throws -> LibrarySource {
         let temp = try TemporaryDirectory("vitrine-scan")
         defer { temp.remove() }
         let fixture = try LibraryFixture(in: temp.url)
         for (path, text) in files { try fixture.write(text, at: path) }
-        return try LibraryScanner.scan(fixture.root)
+        return try await LibraryScanner.scan(fixture.root)
     }
 
-    @Test func videosAreItemsOfTheirAlbum() throws {
-        let source = try scan(["a.jpg": "x", "b.MP4": "x", "c.webm": "x", "d.mkv": "x", "e.avi": "x", "f.ogv": "x",
+    @Test func videosAreItemsOfTheirAlbum() async throws {
+        let source = try await scan(["a.jpg": "x", "b.MP4": "x", "c.webm": "x", "d.mkv": "x", "e.avi": "x", "f.ogv": "x",
                                "g.m4v": "x", "h.mov": "x", "notes.txt": "x", ".hidden.mp4": "x", "Trip/clip.mov": "x"])
         #expect(source.root.photos.map(\.file.name) == ["a.jpg", "b.MP4", "c.webm", "d.mkv", "e.avi", "f.ogv", "g.m4v", "h.mov"])
         #expect(source.root.photos.map(\.kind) == [.photo] + Array(repeating: .video, count: 7))
         #expect(source.root.albums.map(\.path) == ["Trip"])  // an album of videos only is an album
     }
 
-    @Test func aMovBesideAStillOfTheSameNameIsItsMotionClip() throws {
-        let source = try scan(["IMG_1.jpg": "x", "IMG_1.MOV": "x", "IMG_2.MOV": "x", "IMG_3.jpg": "x", "IMG_3.mp4": "x"])
+    @Test func aMovBesideAStillOfTheSameNameIsItsMotionClip() async throws {
+        let source = try await scan(["IMG_1.jpg": "x", "IMG_1.MOV": "x", "IMG_2.MOV": "x", "IMG_3.jpg": "x", "IMG_3.mp4": "x"])
         let items = source.root.photos
         #expect(items.map(\.file.name) == ["IMG_1.jpg", "IMG_2.MOV", "IMG_3.jpg", "IMG_3.mp4"])
         #expect(items[0].motionClip?.path == "IMG_1.MOV")
         #expect(items[2].motionClip == nil)  // only a MOV pairs, as iPhones write them
     }
 
-    @Test func skipLeavesVideosOut() throws {
-        let source = try scan(["vitrine.json": #"{"video": "skip"}"#, "a.jpg": "x", "a.mov": "x", "b.mp4": "x"])
+    @Test func skipLeavesVideosOut() async throws {
+        let source = try await scan(["vitrine.json": #"{"video": "skip"}"#, "a.jpg": "x", "a.mov": "x", "b.mp4": "x"])
         #expect(source.root.photos.map(\.file.name) == ["a.jpg"])
         #expect(source.root.photos[0].motionClip == nil)
     }
