@@ -107,24 +107,22 @@ extension Builder {
         } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
         }
+        // The index the stamp will hold is encoded while the pages render: each is one thread's work.
+        edit.index.library = digests
+        let index = edit.index
+        async let encodedIndex = index.encoded()
+        let rendered = try await render(pages, of: plan)
         guard try await siteIsAsLeft.get() else { return nil }
         // From here on the site changes: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
         var result = summary
+        result.pagesRendered = pages.count
         var paths: [String] = []
-        for page in pages {
-            result.pagesRendered += 1
-            let files: [SiteFile]
-            do { files = try plan.render(page) } catch {
-                throw BuildError(path: writer.site.path, step: .pages, message: "cannot render pages: \(error)")
-            }
-            for file in files {
-                paths.append(file.path)
-                if try writer.write(file.contents, at: file.path) { result.pagesWritten += 1 }
-            }
+        for file in rendered.joined() {
+            paths.append(file.path)
+            if try writer.write(file.contents, at: file.path) { result.pagesWritten += 1 }
         }
 
-        edit.index.library = digests
         let finished = FileIO.currentTime()
         do {
             try catalog.saveSiteWrittenAt(finished)
@@ -132,7 +130,7 @@ extension Builder {
             try catalog.saveXMPSidecars(now.xmpRecords + rest.xmpRecords)
             try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, imagesReused: stamp.imagesReused,
                                              pages: stamp.pages, warnings: stamp.warnings),
-                                  siteIndex: edit.index.encoded())
+                                  siteIndex: await encodedIndex)
         } catch {
             throw BuildError(error)
         }
@@ -143,6 +141,29 @@ extension Builder {
         result.diagnostics += warnings
         result.seconds = (ContinuousClock.now - started).seconds
         return result
+    }
+
+    /// The files of `pages`, in their order, rendered at once on the build's threads (at most `--jobs`): an edit's
+    /// pages are few, but one may be a page of a thousand albums' cards.
+    func render(_ pages: [SitePlan.Page], of plan: SitePlan) async throws(BuildError) -> [[SiteFile]] {
+        var files = [[SiteFile]](repeating: [], count: pages.count)
+        var failure: BuildError?
+        let site = options.site.path
+        await BoundedTasks.run(Array(pages.indices), limit: options.jobs, work: { index in
+            (index, Result { () throws(BuildError) -> [SiteFile] in
+                do { return try plan.render(pages[index]) } catch {
+                    throw BuildError(path: site, step: .pages, message: "cannot render pages: \(error)")
+                }
+            })
+        }) { index, rendered in
+            switch rendered {
+            case .success(let done): files[index] = done
+            case .failure(let error): failure = failure ?? error
+            }
+            return failure == nil
+        }
+        if let failure { throw failure }
+        return files
     }
 
     /// A photo for `partialModels`: as scanned, its album's path, its content as the index knows it.

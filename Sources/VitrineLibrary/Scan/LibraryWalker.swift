@@ -55,7 +55,7 @@ struct LibraryWalker: Sendable {
             case nil: break
             }
         }
-        let names = folder.names.filter { !$0.hasPrefix(".") && !skipped.contains($0) }.sorted(by: Self.precedes)
+        let names = Self.sortedByBytes(folder.names.filter { !$0.hasPrefix(".") && !skipped.contains($0) })
         var entries: [Entry?] = []
         entries.reserveCapacity(names.count)
         for name in names {
@@ -159,16 +159,30 @@ struct LibraryWalker: Sendable {
         return found.compactMap { $0?.album }
     }
 
-    /// Byte order of the names' UTF-8, compared in place (`memcmp`): the scan sorts every folder's names.
-    static func precedes(_ a: String, _ b: String) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                let common = min(x.count, y.count)
-                let order = common == 0 ? 0 : memcmp(x.baseAddress!, y.baseAddress!, common)
-                return order != 0 ? order < 0 : x.count < y.count
+    /// `names` in byte order of their UTF-8, so the scan is the same on every machine. Sorted as spans of one buffer
+    /// of their bytes: comparing the strings themselves, retaining both at each step, was a tenth of a large
+    /// library's scan.
+    static func sortedByBytes(_ names: [String]) -> [String] {
+        var bytes: [UInt8] = []
+        var spans: [(start: Int, count: Int)] = []
+        spans.reserveCapacity(names.count)
+        for name in names {
+            spans.append((bytes.count, name.utf8.count))
+            bytes.append(contentsOf: name.utf8)
+        }
+        var order = Array(names.indices)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            spans.withUnsafeBufferPointer { spans in
+                order.sort { i, j in
+                    let a = spans[i], b = spans[j]
+                    let common = min(a.count, b.count)
+                    let order = common == 0 ? 0 : memcmp(base + a.start, base + b.start, common)
+                    return order != 0 ? order < 0 : a.count < b.count
+                }
             }
         }
+        return order.map { names[$0] }
     }
 
     /// `lstat`s an entry (relative to its open folder) and follows a symbolic link only when it resolves inside

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import VitrineLibrary
+@testable import VitrineLibrary
 
 /// Issue 2 and PRODUCT.md "Input": folders are albums, photos are stills (JPEG, WebP, HEIF, AVIF, PNG, TIFF, GIF),
 /// the rest is skipped.
@@ -128,6 +128,21 @@ import VitrineLibrary
         #expect(first.root.photos.map(\.file.path) == ["10.jpg", "9.jpg", "A.jpg", "B.jpg", "_.jpg", "a.jpg", "b.jpg", "z.jpg", "é.jpg"])
         #expect(first.root.albums.map(\.path) == ["Zz", "aa", "zz"])
         #expect(try await library.scan().root == first.root)
+    }
+
+    /// Byte order, not Swift's string order: a decomposed é (e + U+0301) is not the precomposed one, and a name
+    /// comes before the longer names it begins.
+    @Test func namesSortByTheirUTF8Bytes() async throws {
+        let names = ["e\u{301}.jpg", "\u{E9}.jpg", "a.jpg", "a", "a.jpg.json", "ab", "", "Z", "東京.jpg", "a\u{0}b"]
+        // Compared as bytes: Swift's == holds the two é equal.
+        func bytes(_ names: [String]) -> [[UInt8]] { names.map { Array($0.utf8) } }
+        let expected = bytes(names).sorted { $0.lexicographicallyPrecedes($1) }
+        let decomposed = try #require(expected.firstIndex(of: Array("e\u{301}.jpg".utf8)))
+        let precomposed = try #require(expected.firstIndex(of: Array("\u{E9}.jpg".utf8)))
+        #expect(decomposed < precomposed)
+        #expect(bytes(LibraryWalker.sortedByBytes(names)) == expected)
+        #expect(bytes(LibraryWalker.sortedByBytes(names.reversed())) == expected)
+        #expect(LibraryWalker.sortedByBytes([]).isEmpty)
     }
 
     @Test func recordsSizeAndModificationTime() async throws {
