@@ -18,7 +18,7 @@ extension Builder {
     /// made. One star or title on a 100,000-photo library costs what a no-op does plus a few pages.
     ///
     /// Nil when the edit way does not apply; nothing has been written then, and the long way builds as usual.
-    /// - Parameter images: the images folder's fingerprint (`SiteWriter.fingerprint(under:)`).
+    /// - Parameter images: the images folder's fingerprint (`imagesFingerprint`).
     func editedSite(_ catalog: Catalog, library: LibrarySource, inputs: String, images: String, writtenAt: Int64?,
                     generator: SiteGenerator, writer: SiteWriter, summary: BuildSummary,
                     started: ContinuousClock.Instant) async throws(BuildError) -> BuildSummary? {

@@ -11,13 +11,29 @@ extension Builder {
     ///
     /// A file changed after `writtenAt` (the last complete build's end) was changed by someone else: a page
     /// edited by hand is put back as if it had been deleted.
-    /// - Parameter images: the images folder's fingerprint (`SiteWriter.fingerprint(under:)`).
+    /// - Parameter images: the images folder's fingerprint (`imagesFingerprint`).
     func unchangedSite(_ catalog: Catalog, inputs: String, images: String, writtenAt: Int64?) async throws(BuildError) -> BuildStamp? {
         guard let writtenAt else { return nil }
         let found: BuildStamp?
         do { found = try catalog.stamp() } catch { throw BuildError(error) }
         guard let stamp = found, stamp.inputs == inputs else { return nil }
         return try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt) ? stamp : nil
+    }
+
+    /// The images folder's fingerprint (`ImagesFingerprint`), listing only the folders whose status changed since a
+    /// build last listed them; the listings the next build may trust are recorded.
+    static func imagesFingerprint(_ catalog: Catalog, writer: SiteWriter) throws(BuildError) -> String {
+        do {
+            let known = try catalog.imageFolders()
+            let now = ImagesFingerprint.fileSystemTime(in: writer.temporaryFolder.path)
+            let images = ImagesFingerprint(site: writer.site.path, folder: ImagePaths.folder, known: known, now: now)
+            if !images.listed.isEmpty || !known.keys.allSatisfy(images.folders.contains) {
+                try catalog.saveImageFolders(images.listed, present: images.folders)
+            }
+            return images.text
+        } catch {
+            throw BuildError(error)
+        }
     }
 
     /// Whether the site is as the build that left `stamp` left it: the images folder holds exactly its images (by

@@ -40,10 +40,11 @@ public struct Builder: Sendable {
         // large library they are most of the time, so they overlap.
         let libraryURL = options.library
         async let scanned = Result.of { () async throws(BuildError) in try await Self.scan(libraryURL) }
-        async let imagesOnDisk = writer.fingerprint(under: ImagePaths.folder)
         let catalog: Catalog
         do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }
         summary.catalogRebuilt = catalog.wasRebuilt
+        // Once the catalog is open: it knows the image folders as builds last listed them.
+        async let imagesOnDisk = Result.of { () async throws(BuildError) in try Self.imagesFingerprint(catalog, writer: writer) }
         let writtenAt: Int64?
         do { writtenAt = try catalog.siteWrittenAt() } catch { throw BuildError(error) }
         let generator: SiteGenerator
@@ -60,7 +61,7 @@ public struct Builder: Sendable {
             library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
         }
         summary.diagnostics = library.diagnostics
-        let imagesFingerprint = await imagesOnDisk
+        let imagesFingerprint = try await imagesOnDisk.get()
         // `--explain` must say why things were made: it always takes the long way; so does a shard, which has no pages.
         let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
         if let stampInputs, let stamp = try await unchangedSite(catalog, inputs: stampInputs, images: imagesFingerprint, writtenAt: writtenAt),

@@ -44,13 +44,31 @@ extension FileIO {
     /// names are hashed from a path buffer as readdir gives them. On a site of 100,000 photos that is 400,000 names
     /// neither allocated nor kept.
     static func regularFilesFingerprint(under folder: String, prefix: String) -> StableFingerprint.UnorderedSet {
+        folderFingerprint(under: folder, prefix: prefix).files
+    }
+
+    /// What `folderFingerprint` found: the fingerprint of the regular files, how many folders it went into, and
+    /// whether it could read every folder.
+    struct FolderFingerprint {
+        var files = StableFingerprint.UnorderedSet()
+        var subfolders = 0
+        var complete = true
+    }
+
+    /// `regularFilesFingerprint`, with the count of folders below `folder`.
+    static func folderFingerprint(under folder: String, prefix: String) -> FolderFingerprint {
         var fingerprint = StableFingerprint.UnorderedSet()
+        var subfolders = 0
+        var complete = true
         var path = Array(prefix.utf8)
         // Folders still to read, relative to `folder`.
         var pending: [[UInt8]] = [[]]
         while let relative = pending.popLast() {
             let folderPath = relative.isEmpty ? folder : folder + "/" + String(decoding: relative, as: UTF8.self)
-            guard let directory = opendir(folderPath) else { continue }
+            guard let directory = opendir(folderPath) else {
+                complete = false
+                continue
+            }
             defer { closedir(directory) }
             path.removeLast(path.count - prefix.utf8.count)
             path += relative
@@ -74,11 +92,12 @@ extension FileIO {
                 }
                 if type == Int32(DT_DIR) {
                     pending.append(Array(path[prefix.utf8.count...]))
+                    subfolders += 1
                 } else if type == Int32(DT_REG) {
                     path.withUnsafeBytes { fingerprint.insert(bytes: $0) }
                 }
             }
         }
-        return fingerprint
+        return FolderFingerprint(files: fingerprint, subfolders: subfolders, complete: complete)
     }
 }

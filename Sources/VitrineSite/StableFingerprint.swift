@@ -12,10 +12,24 @@ public enum StableFingerprint {
     /// string added, lost or changed changes it. Streams: nothing is kept.
     public struct UnorderedSet: Sendable, Equatable {
         public private(set) var count = 0
-        private var sum: UInt64 = 0
-        private var xor: UInt64 = 0
+        public private(set) var sum: UInt64 = 0
+        public private(set) var xor: UInt64 = 0
 
         public init() {}
+
+        /// The set whose parts are these (`count`, `sum`, `xor` of another set), as stored.
+        public init(count: Int, sum: UInt64, xor: UInt64) {
+            self.count = count
+            self.sum = sum
+            self.xor = xor
+        }
+
+        /// Adds the strings of `other`, none of which this set holds: the value of inserting each of them.
+        public mutating func insert(contentsOf other: UnorderedSet) {
+            count += other.count
+            sum = sum &+ other.sum
+            xor ^= other.xor
+        }
 
         /// Adds one string to the set.
         public mutating func insert(_ text: String) {

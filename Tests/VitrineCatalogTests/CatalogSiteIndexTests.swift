@@ -48,3 +48,21 @@ import VitrineLibrary
         #expect(try catalog.outputs()["a/index.html"]?.inputs == "page;edited")
     }
 }
+
+/// The image folders as builds last listed them (`ImagesFingerprint`).
+@Suite struct CatalogImageFolderTests {
+    @Test func foldersAreStoredWithTheirWholeHashesAndTheGoneOnesDropped() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let catalog = try Catalog(directory: temp.url)
+        #expect(try catalog.imageFolders().isEmpty)
+        let high = ImageFolderRecord(path: "images/00", identity: "1-2-3", count: 1_560, sum: .max, xor: 1 << 63)
+        let low = ImageFolderRecord(path: "images/01", identity: "4-5-6", count: 0, sum: 0, xor: 7)
+        try catalog.saveImageFolders([high, low], present: ["images/00", "images/01"])
+        #expect(try Catalog(directory: temp.url).imageFolders() == ["images/00": high, "images/01": low])
+        var changed = low
+        changed.identity = "4-5-7"
+        try catalog.saveImageFolders([changed], present: ["images/01"])
+        #expect(try catalog.imageFolders() == ["images/01": changed])
+    }
+}
