@@ -19,22 +19,35 @@ extension FileIO {
             guard let directory = opendir(path) else { continue }
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
+                let name = entryName(entry)
                 guard !name.hasPrefix(".") else { continue }
                 let child = relative.isEmpty ? name : relative + "/" + name
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) {
-                    // Some file systems leave the type out; ask without following a symlink.
-                    var info = stat()
-                    guard lstat(folder + "/" + child, &info) == 0 else { continue }
-                    type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0
-                }
+                let type = entryType(entry, at: folder + "/" + child)
                 if type == Int32(DT_DIR) { pending.append(child) } else if type == Int32(DT_REG) { result.append(child) }
             }
         }
         return result
+    }
+
+    /// The name of a `readdir` entry.
+    static func entryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+        withUnsafeBytes(of: entry.pointee.d_name) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+    }
+
+    /// The type of a `readdir` entry (`DT_DIR`, `DT_REG` or another). Some file systems leave it out: then `lstat` at
+    /// `path` says (a symlink is not followed), and 0 when it cannot. `path` is made only then.
+    static func entryType(_ entry: UnsafeMutablePointer<dirent>, at path: @autoclosure () -> String) -> Int32 {
+        let type = Int32(entry.pointee.d_type)
+        guard type == Int32(DT_UNKNOWN) else { return type }
+        var info = stat()
+        guard lstat(path(), &info) == 0 else { return 0 }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return Int32(DT_DIR)
+        case S_IFREG: return Int32(DT_REG)
+        default: return 0
+        }
     }
 }
 
@@ -82,14 +95,7 @@ extension FileIO {
                     return name.first == UInt8(ascii: ".")
                 }
                 guard !isHidden else { continue }
-                var type = Int32(entry.pointee.d_type)
-                if type == Int32(DT_UNKNOWN) {
-                    // Some file systems leave the type out; ask without following a symlink.
-                    var info = stat()
-                    let child = folder + "/" + String(decoding: path[prefix.utf8.count...], as: UTF8.self)
-                    guard lstat(child, &info) == 0 else { continue }
-                    type = (info.st_mode & S_IFMT) == S_IFDIR ? Int32(DT_DIR) : (info.st_mode & S_IFMT) == S_IFREG ? Int32(DT_REG) : 0
-                }
+                let type = entryType(entry, at: folder + "/" + String(decoding: path[prefix.utf8.count...], as: UTF8.self))
                 if type == Int32(DT_DIR) {
                     pending.append(Array(path[prefix.utf8.count...]))
                     subfolders += 1

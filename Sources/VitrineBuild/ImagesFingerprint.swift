@@ -41,11 +41,9 @@ struct ImagesFingerprint {
         if let directory = opendir(root) {
             defer { closedir(directory) }
             while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
-                }
+                let name = FileIO.entryName(entry)
                 guard !name.hasPrefix(".") else { continue }
-                switch Self.kind(of: entry.pointee.d_type, at: root + "/" + name) {
+                switch FileIO.entryType(entry, at: root + "/" + name) {
                 case Int32(DT_DIR): subfolders.append(name)
                 case Int32(DT_REG): files.insert(folder + "/" + name)
                 default: continue
@@ -69,18 +67,6 @@ struct ImagesFingerprint {
                                             sum: listing.files.sum, xor: listing.files.xor))
         }
         text = files.text
-    }
-
-    /// The entry type readdir gave, or `lstat`'s when it gave none.
-    private static func kind(of type: UInt8, at path: String) -> Int32 {
-        guard Int32(type) == Int32(DT_UNKNOWN) else { return Int32(type) }
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return 0 }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: return Int32(DT_DIR)
-        case S_IFREG: return Int32(DT_REG)
-        default: return 0
-        }
     }
 
     /// A folder's status as text, and the time it last changed.

@@ -138,7 +138,8 @@ struct LibraryWalker: Sendable {
         var fresh = self
         fresh.diagnostics = []
         let prototype = fresh
-        var found = [(album: AlbumSource?, diagnostics: [Diagnostic])?](repeating: nil, count: subfolders.count)
+        var albums = [AlbumSource?](repeating: nil, count: subfolders.count)
+        var diagnosticsFound = [[Diagnostic]](repeating: [], count: subfolders.count)
         await withTaskGroup(of: (Int, AlbumSource?, [Diagnostic]).self) { group in
             for (index, subfolder) in subfolders.enumerated() {
                 group.addTask {
@@ -149,14 +150,15 @@ struct LibraryWalker: Sendable {
                 }
             }
             for await (index, album, diagnostics) in group {
-                found[index] = (album, diagnostics)
+                albums[index] = album
+                diagnosticsFound[index] = diagnostics
             }
         }
         // Last first, so the earlier subfolders' indexes still hold.
-        for (subfolder, result) in zip(subfolders, found).reversed() where result?.diagnostics.isEmpty == false {
-            diagnostics.insert(contentsOf: result?.diagnostics ?? [], at: subfolder.diagnosticsIndex)
+        for (subfolder, diagnostics) in zip(subfolders, diagnosticsFound).reversed() {
+            self.diagnostics.insert(contentsOf: diagnostics, at: subfolder.diagnosticsIndex)
         }
-        return found.compactMap { $0?.album }
+        return albums.compactMap { $0 }
     }
 
     /// `names` in byte order of their UTF-8, so the scan is the same on every machine. Sorted as spans of one buffer
