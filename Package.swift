@@ -37,36 +37,39 @@ let package = Package(
         .systemLibrary(name: "CGIF", providers: [.apt(["libgif-dev"])]),
         .systemLibrary(name: "CLibRaw", providers: [.apt(["libraw-dev"])]),
 
+        // What every stage uses: file IO (bounded reads, atomic writes, stat, readdir), the lazy C loader, resource
+        // lookup, shared value helpers (hashers, SharedBox).
+        .target(name: "VitrineCore"),
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
-        .target(name: "VitrineLibrary"),
+        .target(name: "VitrineLibrary", dependencies: ["VitrineCore"]),
         // Stage 2: the SQLite catalog.
         .target(name: "VitrineCatalog", dependencies: [
-            "VitrineLibrary",
+            "VitrineCore", "VitrineLibrary",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
+            "VitrineCore", "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
         ]),
         // Stage 3, beside imaging: videos through ffprobe and ffmpeg run as processes (no C imports).
         .target(name: "VitrineVideo", dependencies: ["VitrineLibrary"]),
         // Stage 3: XMP (exempi) and IPTC-IIM (libiptcdata) from sidecars and from inside image files.
-        .target(name: "VitrineMetadata", dependencies: ["VitrineLibrary", "CExempi", "CIPTCData"]),
+        .target(name: "VitrineMetadata", dependencies: ["VitrineCore", "VitrineLibrary", "CExempi", "CIPTCData"]),
         // Offline reverse geocoding over GeoNames data.
-        .target(name: "VitrineGeo", dependencies: ["VitrineLibrary"], exclude: ["Resources/README.md"],
+        .target(name: "VitrineGeo", dependencies: ["VitrineCore", "VitrineLibrary"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
         // The default theme: Mustache templates, CSS and JS, shipped as a resource bundle.
-        .target(name: "VitrineTheme", dependencies: ["VitrineLibrary"], path: "Templates", resources: [.copy("theme")]),
+        .target(name: "VitrineTheme", dependencies: ["VitrineCore"], path: "Templates", resources: [.copy("theme")]),
         // Stage 4: site model and page rendering.
         .target(name: "VitrineSite", dependencies: [
-            "VitrineLibrary", "VitrineImaging", "VitrineTheme",
+            "VitrineCore", "VitrineLibrary", "VitrineImaging", "VitrineTheme",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // The remote render cache's store: S3 over URLSession, SigV4 signing (its own SHA-256), render bundles.
         .target(name: "VitrineRemote"),
         // Stage 5: planning, parallel rendering, writing, pruning, serving.
         .target(name: "VitrineBuild", dependencies: [
-            "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo", "VitrineRemote",
+            "VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo", "VitrineRemote",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // The command line: command types only.
@@ -92,6 +95,7 @@ let package = Package(
         .executableTarget(name: "FuzzRenderBundle", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/RenderBundle"),
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
 
+        .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
         .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),

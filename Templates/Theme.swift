@@ -1,5 +1,5 @@
 import Foundation
-import VitrineLibrary
+import VitrineCore
 
 /// The default theme: Mustache templates, CSS and JS in `Templates/theme`, shipped as a resource bundle.
 public enum Theme {

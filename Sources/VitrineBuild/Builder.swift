@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCatalog
+import VitrineCore
 import VitrineGeo
 import VitrineImaging
 import VitrineLibrary

@@ -1,3 +1,4 @@
+import VitrineCore
 import VitrineLibrary
 
 /// A 64-bit digest of a string, the same in every process and on every machine (`FingerprintHasher`).

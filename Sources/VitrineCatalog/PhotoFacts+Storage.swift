@@ -1,3 +1,4 @@
+import VitrineCore
 import VitrineLibrary
 
 extension PhotoFacts {

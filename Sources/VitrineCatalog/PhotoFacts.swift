@@ -1,3 +1,4 @@
+import VitrineCore
 import VitrineLibrary
 
 /// What is known of a photo's content, keyed by content id.

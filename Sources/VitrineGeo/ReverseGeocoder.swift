@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// Offline reverse geocoding over GeoNames populated places shipped with Vitrine.

@@ -1,5 +1,6 @@
 internal import CGIF
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// giflib, opened the first time a GIF is read (see `LazyLibrary`).

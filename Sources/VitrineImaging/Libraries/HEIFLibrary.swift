@@ -1,5 +1,6 @@
 internal import CHeif
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// libheif, opened the first time a HEIF or AVIF file is read (see `LazyLibrary`), with its codec plugins.

@@ -1,3 +1,4 @@
+import VitrineCore
 import VitrineLibrary
 
 extension Result where Failure == LibraryUnavailable {

@@ -1,5 +1,6 @@
 internal import CSPNG
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// libspng, opened the first time a PNG is read (see `LazyLibrary`).

@@ -1,5 +1,6 @@
 internal import CLibRaw
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// libraw's thread-safe build, opened the first time a camera RAW file is read (see `LazyLibrary`).

@@ -1,5 +1,6 @@
 internal import CTIFF
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// libtiff, opened the first time a TIFF is read (see `LazyLibrary`).

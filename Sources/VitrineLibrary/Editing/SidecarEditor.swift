@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 
 /// Reads one photo's sidecar, applies edit verbs to it and writes it back atomically (PRODUCT.md, Editing).
 ///
@@ -29,7 +30,7 @@ public struct SidecarEditor: Sendable {
         let sidecarPath = photoPath + ".json"
         let bytes: [UInt8]?
         do {
-            bytes = try FileBytes.contents(of: sidecarPath)
+            bytes = try FileIO.read(sidecarPath, limit: FileIO.metadataLimit)
         } catch {
             guard error.reason == .missing else {
                 throw EditError(path: sidecarPath, kind: .fileSystem, message: error.message)
@@ -128,7 +129,7 @@ public struct SidecarEditor: Sendable {
     func checkUnchangedOnDisk() throws(AtomicWriteError) {
         let current: [UInt8]?
         do {
-            current = try FileBytes.contents(of: sidecarPath)
+            current = try FileIO.read(sidecarPath, limit: FileIO.metadataLimit)
         } catch {
             current = error.reason == .missing ? nil : []
         }

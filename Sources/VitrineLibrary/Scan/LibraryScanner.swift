@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 
 /// Walks a library folder: albums are folders, photos are still images (by extension, else by their first
 /// bytes, see `MediaSniffer`), sidecars and settings are decoded.

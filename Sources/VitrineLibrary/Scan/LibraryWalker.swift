@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 
 /// The recursive part of a scan: one folder at a time, collecting diagnostics. A folder's subfolders are walked
 /// at once, each by a walker of its own, and their albums and diagnostics put back in name order: on a large

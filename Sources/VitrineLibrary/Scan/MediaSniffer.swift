@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VitrineCore
 
 /// Tells whether a file is a photo: by its extension when it has a photo's, else by its first bytes.
 ///
@@ -38,20 +34,7 @@ public enum MediaSniffer {
 
     /// The still format of the file at `path` from its first bytes; nil when unreadable or not a still.
     static func format(ofFileAt path: String) -> SourceFormat? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes = [UInt8](repeating: 0, count: SourceFormat.sniffLength)
-        var count = 0
-        while count < bytes.count {
-            let got = bytes.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-            }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            count += got
-        }
-        return SourceFormat(sniffing: Array(bytes.prefix(count)))
+        FileIO.readPrefix(path, count: SourceFormat.sniffLength).flatMap(SourceFormat.init(sniffing:))
     }
 
     /// True for a file the library publishes as a photo: a photo extension, or the bytes of a still.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VitrineCore
 
 /// A folder's `.nomedia` file, read as sigal's nomedia plugin reads it: an empty file (0 bytes) skips the folder
 /// and everything under it; otherwise each line is the exact name of a file or folder of that folder to skip.
@@ -15,18 +11,7 @@ enum NoMedia: Equatable {
     /// The rule of the `.nomedia` file at `path`; nil when there is none or it cannot be read. A file larger
     /// than 1 MB is not a list of names a person wrote: only its first megabyte is read.
     static func load(at path: String) -> NoMedia? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < 1 << 20 {
-            let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if got < 0 && errno == EINTR { continue }
-            guard got > 0 else { break }
-            bytes += chunk.prefix(got)
-        }
-        return parse(bytes)
+        FileIO.readPrefix(path, count: 1 << 20).map(parse)
     }
 
     /// sigal splits the text on `\n` and compares names exactly; a `\r` left by a Windows editor is dropped too.

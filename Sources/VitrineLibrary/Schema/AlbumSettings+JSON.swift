@@ -1,4 +1,5 @@
 /// Reading `album.json`.
+import VitrineCore
 extension AlbumSettings {
     /// The file name inside an album folder.
     public static let fileName = "album.json"
@@ -36,7 +37,7 @@ extension AlbumSettings {
     /// Reads and validates the file at `path`.
     public static func load(from path: String) throws(JSONFileError) -> AlbumSettings {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.contents(of: path) } catch { throw .read(error) }
+        do { bytes = try FileIO.read(path, limit: FileIO.metadataLimit) } catch { throw .read(error) }
         return try AlbumSettings(jsonBytes: bytes)
     }
 }

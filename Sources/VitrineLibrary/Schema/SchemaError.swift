@@ -1,4 +1,5 @@
 /// A value in a sidecar or settings file that breaks the schema: where it is, and what is wrong with it.
+import VitrineCore
 public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value's JSON path, e.g. `tags[2]` or `transform.scale`; "" for the whole document.
     public var path: String

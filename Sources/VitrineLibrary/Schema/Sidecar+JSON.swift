@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 
 /// Reading and writing sidecar files, schema version 1 (PRODUCT.md, Input).
 extension Sidecar {
@@ -14,10 +15,10 @@ extension Sidecar {
         self = try Sidecar(document: document)
     }
 
-    /// Reads and validates the sidecar file at `path` (at most `FileBytes.metadataLimit` bytes).
+    /// Reads and validates the sidecar file at `path` (at most `FileIO.metadataLimit` bytes).
     public static func load(from path: String) throws(JSONFileError) -> Sidecar {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.contents(of: path) } catch { throw .read(error) }
+        do { bytes = try FileIO.read(path, limit: FileIO.metadataLimit) } catch { throw .read(error) }
         return try Sidecar(jsonBytes: bytes)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 
 /// Reading `vitrine.json`.
 extension SiteSettings {
@@ -60,7 +61,7 @@ extension SiteSettings {
     /// Reads and validates the file at `path`.
     public static func load(from path: String) throws(JSONFileError) -> SiteSettings {
         let bytes: [UInt8]
-        do { bytes = try FileBytes.contents(of: path) } catch { throw .read(error) }
+        do { bytes = try FileIO.read(path, limit: FileIO.metadataLimit) } catch { throw .read(error) }
         return try SiteSettings(jsonBytes: bytes)
     }
 

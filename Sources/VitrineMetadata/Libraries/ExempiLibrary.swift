@@ -1,5 +1,6 @@
 internal import CExempi
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// exempi, opened the first time an XMP packet is read (see `LazyLibrary`).

@@ -1,5 +1,6 @@
 internal import CIPTCData
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// libiptcdata, opened the first time an IPTC-IIM block is read (see `LazyLibrary`).

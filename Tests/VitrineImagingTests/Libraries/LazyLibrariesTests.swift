@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import VitrineCore
 import VitrineLibrary
 @testable import VitrineImaging
 

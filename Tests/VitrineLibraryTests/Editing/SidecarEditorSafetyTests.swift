@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import VitrineCore
 import VitrineLibrary
 
 /// What an edit must never do: overwrite a malformed sidecar, lose a concurrent change, leave half a file.

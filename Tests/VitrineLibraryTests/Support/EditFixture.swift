@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import VitrineCore
 import VitrineLibrary
 
 /// A temp library holding one real photo, for editing its sidecar through `SidecarEditor`.

@@ -1,4 +1,5 @@
 import Testing
+import VitrineCore
 import VitrineLibrary
 @testable import VitrineMetadata
 

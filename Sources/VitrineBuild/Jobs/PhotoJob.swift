@@ -1,0 +1,182 @@
+import Foundation
+import VitrineCatalog
+import VitrineCore
+import VitrineImaging
+import VitrineLibrary
+import VitrineMetadata
+import VitrineVideo
+
+/// Shared, read-only inputs of the render jobs.
+struct RenderContext: Sendable {
+    var library: URL
+    var writer: SiteWriter
+    var formats: [ImageFormat]
+    var limits: ImageLimits
+    /// Site-relative image paths present before the build.
+    var existingImages: Set<String>
+    var knownFacts: [ContentID: PhotoFacts]
+    /// XMP sidecar values by photo path, for the precedence rule (a rejected photo renders nothing).
+    var xmpSidecars: [String: MetadataRecord] = [:]
+    var explainer: Explainer?
+    var claims: RenderClaims
+    /// What to do with videos, and the tools to do it with (nil: videos were left out of the build).
+    var videoPolicy: SiteSettings.VideoPolicy = .transcode
+    var videoTools: VideoTools?
+    var transcodes = TranscodeSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
+    /// `--remote-cache`, when it was given and set up.
+    var remote: RemoteRenders?
+}
+
+/// Hands each image variant to exactly one job, so the same photo in two albums renders once.
+actor RenderClaims {
+    private var claimed: Set<String> = []
+
+    func claim(_ key: String) -> Bool {
+        claimed.insert(key).inserted
+    }
+}
+
+/// The work one source file needs: read it once, identify it, learn its facts, render what is missing.
+struct PhotoJob: Sendable {
+    var photo: PhotoSource
+    /// From the catalog when size and mtime are unchanged; nil means hash the bytes.
+    var knownID: ContentID?
+    /// A Live Photo's clip: published for its photo's page, with no poster or page of its own.
+    var isMotionClip = false
+
+    struct Result: Sendable {
+        var path: String
+        var record: SourceRecord?
+        var facts: PhotoFacts?
+        /// Site-relative paths of the images this job wrote.
+        var written: [String] = []
+        var imagesWritten: Int { written.count }
+        var diagnostics: [Diagnostic] = []
+        var explanations: [String] = []
+        /// The placeholder colour of the images this job made, with the image it was read from.
+        var renderedColor: (path: String, color: String)?
+        /// Of `written`, how many came from the remote render cache.
+        var imagesFetched = 0
+        /// The site folder refused an image (full disk, read-only): fatal for the build, not a photo's warning.
+        var writeError: BuildError?
+    }
+
+    func run(_ context: RenderContext) async -> Result {
+        if photo.kind == .video { return await VideoJob(job: self).run(context) }
+        let file = photo.file
+        var result = Result(path: file.path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileIO.read(context.library.appendingPathComponent(file.path), limit: FileIO.photoLimit)
+        } catch {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .hash, message: "cannot read the file: \(error.message)"))
+            return result
+        }
+        let id = knownID ?? ContentHasher.contentID(of: bytes)
+        result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
+        var facts: PhotoFacts
+        if let known = context.knownFacts[id] {
+            facts = known
+        } else {
+            facts = Self.facts(of: bytes, limits: context.limits)
+            if let companion = photo.rawCompanion {
+                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
+            }
+        }
+        if facts.embedded == nil {
+            facts.embedded = EmbeddedMetadataSource.read(bytes)
+        }
+        if let problem = facts.embedded?.problem {
+            result.diagnostics.append(Builder.embeddedProblem(file.path, problem))
+        }
+        let rejected = Builder.metadata(photo, facts: facts, xmpSidecars: context.xmpSidecars, language: "").isRejected
+
+        if facts.decodeError == nil, !rejected {
+            guard await renderImages(bytes, id: id, facts: &facts, context: context, into: &result) else { return result }
+        }
+        if let problem = facts.decodeError {
+            result.diagnostics.append(Diagnostic(path: file.path, step: .decode,
+                                                 message: "cannot be decoded (\(problem)); published as a placeholder"))
+        } else {
+            guard await VideoJob(job: self).publishMotionPhoto(bytes, facts: &facts, context: context, into: &result) else { return result }
+        }
+        result.facts = facts
+        return result
+    }
+
+    /// Renders the images of `bytes` (a photo, or a video's poster frame) that are missing from the site, unless
+    /// another job claimed them. A decode failure lands in `facts.decodeError`; false when the site refused a
+    /// write (`result.writeError`, fatal for the build).
+    func renderImages(_ bytes: [UInt8], id: ContentID, facts: inout PhotoFacts, context: RenderContext, into result: inout Result) async -> Bool {
+        let file = photo.file
+        let transform = photo.sidecar.transform
+        let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
+            .filter { !context.existingImages.contains($0.path) }
+        if let first = missing.first, await context.claims.claim(first.path) {
+            // Every size is made, even when only some are missing: the largest sets the decode scale and the
+            // smaller ones are made from it, so a size made alone would not be the clean build's bytes.
+            let request = RenderRequest(
+                buckets: BuildOptions.buckets,
+                formats: context.formats.filter { format in missing.contains { $0.format == format } },
+                orientation: facts.exif.orientation, transform: transform, limits: context.limits)
+            do {
+                let images = try await Self.images(of: bytes, request: request, contentID: id, transform: transform, remote: context.remote)
+                if images.fetched { result.imagesFetched = images.list.filter { !context.existingImages.contains(ImagePaths.path(contentID: id, transform: transform, bucket: $0.bucket, format: $0.format)) }.count }
+                for warning in images.warnings {
+                    result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
+                }
+                for image in images.list {
+                    let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
+                    guard !context.existingImages.contains(path) else { continue }
+                    try context.writer.overwrite(image.bytes, at: path)
+                    result.written.append(path)
+                    if let explainer = context.explainer {
+                        result.explanations.append("\(path): \(explainer.reason(source: file.path, contentID: id, transform: transform, bucket: image.bucket, format: image.format))")
+                    }
+                }
+                let source = ImagePaths.colorSource(contentID: id, transform: transform, formats: context.formats)
+                let encoded = images.list.first { $0.bucket == source.bucket && $0.format == source.format }?.bytes
+                facts.averageColor = try? AverageColor.of(encoded: encoded ?? FileIO.read(context.writer.site.appendingPathComponent(source.path)))
+                result.renderedColor = facts.averageColor.map { (source.path, $0) }
+            } catch let error as ImagingError {
+                facts.decodeError = error.description
+            } catch let error as BuildError {
+                result.writeError = error
+                return false
+            } catch {
+                result.writeError = BuildError(path: file.path, step: .write, message: "cannot write an image: \(error)")
+                return false
+            }
+        }
+        return true
+    }
+
+    /// A render's images: fetched from the remote cache when it has them all, else rendered here and uploaded.
+    static func images(of bytes: [UInt8], request: RenderRequest, contentID: ContentID, transform: Transform,
+                       remote: RemoteRenders?) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool, warnings: [String]) {
+        let wanted = request.formats.flatMap { format in request.buckets.map { (bucket: $0, format: format) } }
+        func name(_ bucket: Int, _ format: ImageFormat) -> String {
+            RenderNaming.fileName(contentID: contentID, transform: transform, bucket: bucket, format: format)
+        }
+        if let remote, let fetched = await remote.fetch(wanted.map { name($0.bucket, $0.format) }) {
+            return (wanted.compactMap { item in fetched[name(item.bucket, item.format)].map { (item.bucket, item.format, $0) } }, true, [])
+        }
+        let output = try ImageRenderer.render(bytes, request: request)
+        let list = output.images.map { (bucket: $0.bucket, format: $0.format, bytes: $0.bytes) }
+        await remote?.upload(list.map { (name($0.bucket, $0.format), $0.bytes) })
+        return (list, false, output.warnings)
+    }
+
+    /// EXIF and pixel dimensions; a header that cannot be read or exceeds the limits marks the photo undecodable.
+    static func facts(of bytes: [UInt8], limits: ImageLimits) -> PhotoFacts {
+        let exif = ExifReader.read(bytes)
+        do {
+            let size = try ImageProbe.dimensions(of: bytes)
+            var facts = PhotoFacts(exif: exif, width: size.width, height: size.height)
+            do { try limits.check(width: size.width, height: size.height) } catch { facts.decodeError = error.description }
+            return facts
+        } catch {
+            return PhotoFacts(exif: exif, width: 0, height: 0, decodeError: error.description)
+        }
+    }
+}

@@ -1,0 +1,22 @@
+extension FileIO {
+    /// Relative paths of the regular files below `folder`, hidden entries skipped, symlinks never followed.
+    ///
+    /// readdir's entry types instead of Foundation's enumerator and resource values: on a site of 30,000
+    /// images the enumerator alone took seconds of a no-op rebuild.
+    public static func regularFiles(under folder: String) -> [String] {
+        var result: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            OpenFolder.forEachEntry(in: relative.isEmpty ? folder : folder + "/" + relative) { entry in
+                guard !entry.isHidden else { return }
+                let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
+                switch entry.kind(at: folder + "/" + child) {
+                case .directory: pending.append(child)
+                case .file: result.append(child)
+                default: break
+                }
+            }
+        }
+        return result
+    }
+}

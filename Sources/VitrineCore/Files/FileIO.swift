@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Whole-file reads with a size limit, and the clock files are stamped by: the one set of file helpers every
+/// stage reads through (sidecars and settings, photos, XMP sidecars, the site's own files).
+public enum FileIO {
+    /// Sidecars and settings files: generous for metadata, small enough to refuse a photo saved by mistake.
+    public static let metadataLimit = 1 << 20
+    /// A photo or a RAW, read whole to hash and render it.
+    public static let photoLimit = 1 << 31
+
+    /// Reads the whole file at `path`. The limit is checked before anything is allocated, and again when the file
+    /// grows while it is read, so a huge or endless file cannot exhaust memory; anything but a regular file (a
+    /// FIFO, /dev/zero, a folder) is refused unread, and opening does not wait on one.
+    public static func read(_ path: String, limit: Int = Int.max) throws(FileReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw FileReadError(path: path, reason: code == ENOENT ? .missing : .system(errno: code))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: .system(errno: errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileReadError(path: path, reason: .notAFile) }
+        guard Int64(info.st_size) <= Int64(limit) else { throw FileReadError(path: path, reason: .tooLarge(limit: limit)) }
+
+        let size = Int(info.st_size)
+        var bytes = [UInt8](repeating: 0, count: size)
+        var done = 0
+        while done < size {
+            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, size - done, off_t(done)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: .system(errno: errno))
+            }
+            if count == 0 { break }  // the file shrank while it was read
+            done += count
+        }
+        if done < size {
+            bytes.removeLast(size - done)
+            return bytes
+        }
+        // The file grew after fstat: read on to its end, refusing it once it passes the limit.
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileReadError(path: path, reason: .system(errno: errno))
+            }
+            if count == 0 { return bytes }
+            bytes.append(contentsOf: chunk[0..<count])
+            if bytes.count > limit { throw FileReadError(path: path, reason: .tooLarge(limit: limit)) }
+        }
+    }
+
+    /// The first `count` bytes of the file at `path`, fewer when it is shorter: what sniffing a format or a short
+    /// list needs. Nil when it cannot be opened or read; opening does not wait on a FIFO.
+    public static func readPrefix(_ path: String, count: Int) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: count)
+        var done = 0
+        while done < count {
+            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(done)) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if got == 0 { break }
+            done += got
+        }
+        bytes.removeLast(count - done)
+        return bytes
+    }
+
+    /// `read(_:limit:)` of a file URL's path.
+    public static func read(_ url: URL, limit: Int = Int.max) throws(FileReadError) -> [UInt8] {
+        try read(url.path, limit: limit)
+    }
+
+    /// The wall-clock time now, in the units of `FileStatus.modified` (nanoseconds since 1970). The fine clock: no
+    /// file written before this call carries a later time, whether the kernel stamped it coarsely or finely.
+    public static func currentTime() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        return FileStatus.nanoseconds(now)
+    }
+}
