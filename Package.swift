@@ -44,17 +44,17 @@ let package = Package(
         .target(name: "VitrineLibrary", dependencies: ["VitrineCore"]),
         // Stage 2: the SQLite catalog.
         .target(name: "VitrineCatalog", dependencies: [
-            "VitrineCore", "VitrineLibrary",
+            "VitrineCore", "VitrineLibrary", "VitrineMetadata",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
         .target(name: "VitrineImaging", dependencies: [
-            "VitrineCore", "VitrineLibrary", "CTurboJPEG", "CExif", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
+            "VitrineCore", "VitrineLibrary", "VitrineMetadata", "CTurboJPEG", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
         ]),
         // Stage 3, beside imaging: videos through ffprobe and ffmpeg run as processes (no C imports).
         .target(name: "VitrineVideo", dependencies: ["VitrineLibrary"]),
         // Stage 3: XMP (exempi) and IPTC-IIM (libiptcdata) from sidecars and from inside image files.
-        .target(name: "VitrineMetadata", dependencies: ["VitrineCore", "VitrineLibrary", "CExempi", "CIPTCData"]),
+        .target(name: "VitrineMetadata", dependencies: ["VitrineCore", "VitrineLibrary", "CExif", "CExempi", "CIPTCData"]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineCore", "VitrineLibrary"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
@@ -62,19 +62,23 @@ let package = Package(
         .target(name: "VitrineTheme", dependencies: ["VitrineCore"], path: "Templates", resources: [.copy("theme")]),
         // Stage 4: site model and page rendering.
         .target(name: "VitrineSite", dependencies: [
-            "VitrineCore", "VitrineLibrary", "VitrineImaging", "VitrineTheme",
+            "VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineImaging", "VitrineVideo", "VitrineTheme",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // The remote render cache's store: S3 over URLSession, SigV4 signing (its own SHA-256), render bundles.
         .target(name: "VitrineRemote"),
-        // Stage 5: planning, parallel rendering, writing, pruning, serving.
+        // Stage 5: the three ways a build goes, jobs, concurrency, incremental records, shards, the remote cache.
         .target(name: "VitrineBuild", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo", "VitrineRemote",
+        ]),
+        // The preview server (`vitrine serve`): builds, serves over HTTP, rebuilds on change. Only it needs FlyingFox.
+        .target(name: "VitrineServe", dependencies: [
+            "VitrineBuild",
             .product(name: "FlyingFox", package: "FlyingFox"),
         ]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
-            "VitrineLibrary", "VitrineImaging", "VitrineMetadata", "VitrineBuild",
+            "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -82,9 +86,9 @@ let package = Package(
         // FuzzDriver is the one libFuzzer driver and replay harness (FuzzTarget); each target is only its body.
         .target(name: "FuzzDriver", path: "Fuzz/Driver"),
         .executableTarget(name: "FuzzSidecar", dependencies: ["FuzzDriver", "VitrineLibrary"], path: "Fuzz/Sidecar"),
-        .executableTarget(name: "FuzzExif", dependencies: ["FuzzDriver", "VitrineImaging"], path: "Fuzz/Exif"),
+        .executableTarget(name: "FuzzExif", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineMetadata"], path: "Fuzz/Exif"),
         .executableTarget(name: "FuzzVideo", dependencies: ["FuzzDriver", "VitrineVideo"], path: "Fuzz/Video"),
-        .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary"], path: "Fuzz/Support"),
+        .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary", "VitrineMetadata"], path: "Fuzz/Support"),
         .executableTarget(name: "FuzzHEIF", dependencies: ["FuzzDriver", "FuzzSupport"], path: "Fuzz/HEIF"),
         .executableTarget(name: "FuzzPNG", dependencies: ["FuzzDriver", "FuzzSupport"], path: "Fuzz/PNG"),
         .executableTarget(name: "FuzzTIFF", dependencies: ["FuzzDriver", "FuzzSupport"], path: "Fuzz/TIFF"),
@@ -98,14 +102,15 @@ let package = Package(
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
-        .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "TestSupport"]),
+        .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "VitrineMetadata", "TestSupport"]),
         .testTarget(name: "VitrineVideoTests", dependencies: ["VitrineVideo", "VitrineImaging", "TestSupport"]),
-        .testTarget(name: "VitrineMetadataTests", dependencies: ["VitrineMetadata", "TestSupport"]),
+        .testTarget(name: "VitrineMetadataTests", dependencies: ["VitrineMetadata", "VitrineImaging", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
-        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Golden"]),
+        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Render/Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),
+        .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe", "VitrineBuild", "TestSupport"]),
         .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
         // Shared test helpers: temp folders, fixture paths, running the vitrine binary, a WebDriver client.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

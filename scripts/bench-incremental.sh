@@ -30,7 +30,7 @@ timed "no-op rebuild (again)" "$vitrine" "${args[@]}"
 edit() {  # edit LABEL SIDECAR-JSON: one photo's sidecar changes, then a rebuild
   printf '%s\n' "$2" > "$work/library/a000/p000000.jpg.json"
   timed "$1" "$vitrine" "${args[@]}"
-  # Which way the build took: the edit way says so (see README, "How it works").
+  # Which way the build took: the sidecar way says so (see docs/architecture.md).
   grep -o "[0-9]* images written.*rendered)\|Only .* sidecars changed" "$work/log" | sed 's/^/  /'
 }
 edit "rating change" '{"rating": 4}'

@@ -21,11 +21,6 @@ public struct BuildOptions: Sendable {
     /// Fetch renders from, and upload them to, an S3-compatible store (`--remote-cache`); nil for none.
     public var remoteCache: RemoteCacheOptions?
 
-    /// Grid buckets (seed 000), the display size (seed 003) and the viewer's size for large and high-density
-    /// screens, which grid cells reach at the largest stops too. All are made from one decode, at the DCT scale
-    /// that covers the largest.
-    public static let buckets = [350, 700, 1024, 2048]
-
     public init(library: URL, site: URL, cache: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false) {
         self.library = library.standardizedFileURL

@@ -122,7 +122,7 @@ enum CatalogSchema {
                 """)
         }
         migrator.registerMigration("site-index") { db in
-            // One row: what an edit needs of the site the last complete build left (the build stage's SiteIndex,
+            // One row: what the sidecar way needs of the site the last complete build left (the build stage's SiteIndex,
             // encoded), and the stamp inputs of that build: valid only while the stamp holds the same inputs.
             try db.execute(sql: """
                 CREATE TABLE site_index (

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineLibrary
+import VitrineMetadata
 
 /// Metadata records as stored in the catalog: compact JSON with sorted keys (the same values, the same text,
 /// so an unchanged row is not rewritten). Nothing at all is stored as `{}` and never decoded.

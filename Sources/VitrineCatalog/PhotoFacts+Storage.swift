@@ -1,5 +1,6 @@
 import VitrineCore
 import VitrineLibrary
+import VitrineMetadata
 
 extension PhotoFacts {
     /// What few photos have, kept together out of line.

@@ -1,5 +1,6 @@
 import VitrineCore
 import VitrineLibrary
+import VitrineMetadata
 
 /// What is known of a photo's content, keyed by content id.
 ///

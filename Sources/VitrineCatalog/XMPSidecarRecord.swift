@@ -1,4 +1,5 @@
 import VitrineLibrary
+import VitrineMetadata
 
 /// An XMP sidecar as last read: the file's size and mtime then, and its values or why it was left out.
 /// A sidecar whose size and mtime are unchanged is not read again.

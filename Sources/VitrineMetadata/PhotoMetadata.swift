@@ -1,44 +1,31 @@
-/// A photo's published metadata after the precedence rule, each value with where it came from.
-public struct ResolvedMetadata: Hashable, Sendable {
-    public var title: Attributed<String>?
-    public var caption: Attributed<String>?
-    /// -1 (rejected) ... 5; nil when unrated everywhere.
-    public var rating: Attributed<Int>?
-    public var tags: Attributed<[String]>?
-    public var label: Attributed<String>?
-    /// Creation date (EXIF form) and its offset.
-    public var created: Attributed<CreationDate>?
-    /// The position before the privacy setting; nil when none, or hidden by the sidecar (`location` says which).
-    public var gps: Attributed<GeoPoint>?
-    /// True when the Vitrine sidecar hides the position (`"location": null`).
-    public var locationHidden = false
-    /// `City, Country` as named by XMP or IPTC.
-    public var placeName: Attributed<String>?
+import VitrineLibrary
 
-    public init() {}
+/// Every source of one photo's metadata, as read: Vitrine's JSON sidecar, the XMP sidecar's values, the XMP and
+/// IPTC inside the file and its EXIF facts. `published(language:)` is the one precedence rule; the build (each
+/// job, its choice of what to render, the site model) and `vitrine show` all ask it.
+public struct PhotoMetadata: Sendable {
+    public var sidecar: Sidecar
+    public var xmpSidecar: MetadataRecord?
+    public var embedded: EmbeddedMetadata?
+    public var exif: ExifFacts?
 
-    /// `xmp:Rating` -1: the photographer rejected the photo, so it is not published.
-    public var isRejected: Bool { rating?.value == -1 }
-}
-
-/// A creation date in EXIF's form and its UTC offset.
-public struct CreationDate: Hashable, Sendable {
-    public var dateTime: String
-    public var offset: String?
-
-    public init(dateTime: String, offset: String?) {
-        self.dateTime = dateTime
-        self.offset = offset
+    public init(sidecar: Sidecar, xmpSidecar: MetadataRecord?, embedded: EmbeddedMetadata?, exif: ExifFacts?) {
+        self.sidecar = sidecar
+        self.xmpSidecar = xmpSidecar
+        self.embedded = embedded
+        self.exif = exif
     }
-}
 
-/// The one precedence rule: Vitrine's JSON sidecar, then the XMP sidecar, then embedded XMP, then IPTC, then
-/// EXIF; for each value, the first source that has one wins. Two refinements, both from PRODUCT.md: the creation
-/// date comes from XMP or IPTC only where EXIF has none (the camera's clock is the better witness), and a sidecar
-/// rating of 0 means "not rated here" (the schema cannot tell an absent rating from 0).
-public enum MetadataPrecedence {
-    public static func resolve(sidecar: Sidecar, xmpSidecar: MetadataRecord?, embedded: EmbeddedMetadata?,
-                               exif: ExifFacts?, language: String) -> ResolvedMetadata {
+    /// True when the photographer rejected the photo (rating -1 where the rule takes the rating from): it is not
+    /// published. The language plays no part.
+    public var isRejected: Bool { published(language: "").isRejected }
+
+    /// The values the site publishes: for each, the first source that has one, highest first Vitrine's JSON
+    /// sidecar, the XMP sidecar, embedded XMP, IPTC, EXIF. Two refinements, both from PRODUCT.md: the creation date
+    /// comes from XMP or IPTC only where EXIF has none (the camera's clock is the better witness), and a sidecar
+    /// rating of 0 means "not rated here" (the schema cannot tell an absent rating from 0). Texts in several
+    /// languages are taken in `language`.
+    public func published(language: String) -> ResolvedMetadata {
         let records: [(MetadataOrigin, MetadataRecord)] = [
             xmpSidecar.map { (.xmpSidecar, $0) }, embedded?.xmp.map { (.embeddedXMP, $0) },
             embedded?.iptc.map { (.iptc, $0) },
@@ -50,15 +37,15 @@ public enum MetadataPrecedence {
             return nil
         }
         func text(_ alternatives: [LocalizedText]) -> String? {
-            LocalizedText.pick(alternatives, language: language).flatMap(nonEmpty)
+            LocalizedText.pick(alternatives, language: language).flatMap(Self.nonEmpty)
         }
 
         var result = ResolvedMetadata()
-        result.title = sidecar.title.flatMap(nonEmpty).map { Attributed($0, from: .sidecar) } ?? first { text($0.title) }
-        result.caption = sidecar.caption.flatMap(nonEmpty).map { Attributed($0, from: .sidecar) } ?? first { text($0.caption) }
+        result.title = sidecar.title.flatMap(Self.nonEmpty).map { Attributed($0, from: .sidecar) } ?? first { text($0.title) }
+        result.caption = sidecar.caption.flatMap(Self.nonEmpty).map { Attributed($0, from: .sidecar) } ?? first { text($0.caption) }
         result.rating = sidecar.rating != 0 ? Attributed(sidecar.rating, from: .sidecar) : first { $0.rating.flatMap { $0 == 0 ? nil : $0 } }
         result.tags = !sidecar.tags.isEmpty ? Attributed(sidecar.tags, from: .sidecar) : first { $0.tags.isEmpty ? nil : $0.tags }
-        result.label = first { $0.label.flatMap(nonEmpty) }
+        result.label = first { $0.label.flatMap(Self.nonEmpty) }
         if let date = exif?.dateTimeOriginal {
             result.created = Attributed(CreationDate(dateTime: date, offset: exif?.offsetTimeOriginal), from: .exif)
         } else {
@@ -72,7 +59,7 @@ public enum MetadataPrecedence {
                 ?? exif?.gps.flatMap { $0.isValid ? Attributed($0, from: .exif) : nil }
         }
         result.placeName = first { record in
-            let parts = [record.city, record.country].compactMap { $0.flatMap(nonEmpty) }
+            let parts = [record.city, record.country].compactMap { $0.flatMap(Self.nonEmpty) }
             return parts.isEmpty ? nil : parts.joined(separator: ", ")
         }
         return result

@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import VitrineBuild
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

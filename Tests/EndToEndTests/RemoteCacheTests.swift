@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import VitrineBuild
 import VitrineLibrary
+import VitrineSite
 
 /// Issue 19: `--remote-cache s3://BUCKET/PREFIX` against a real S3 server on loopback (rclone, which checks
 /// SigV4 signatures). A fresh runner with a warm cache downloads instead of rendering and builds the same site;
@@ -10,7 +11,7 @@ import VitrineLibrary
 @Suite(.enabled(if: S3TestServer.isAvailable, "run scripts/install-deps.sh test (it installs rclone into .build/tools)"))
 struct RemoteCacheTests {
     /// The images one build of the three-photo library renders: JPEG only, every size.
-    static let renders = 3 * BuildOptions.buckets.count
+    static let renders = 3 * ImagePaths.buckets.count
 
     /// A workspace, a server, and builds that each start as a fresh runner (their own site and cache folders).
     struct Setup {
@@ -57,7 +58,7 @@ struct RemoteCacheTests {
         let (repaired, repairedSite) = try await s.freshRunner()
         #expect(repaired.diagnostics.withoutSharingWarning.isEmpty)
         #expect(repaired.remoteObjectsReplaced == 1)
-        #expect(repaired.imagesWritten == Self.renders && repaired.imagesFromRemoteCache == Self.renders - BuildOptions.buckets.count)
+        #expect(repaired.imagesWritten == Self.renders && repaired.imagesFromRemoteCache == Self.renders - ImagePaths.buckets.count)
         #expect(try SiteTree(repairedSite) == built)
         let (again, _) = try await s.freshRunner()
         #expect(again.imagesFromRemoteCache == Self.renders && again.remoteObjectsReplaced == 0, "the damaged object was replaced")

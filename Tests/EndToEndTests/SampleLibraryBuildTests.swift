@@ -4,6 +4,7 @@ import TestSupport
 import VitrineBuild
 import VitrineImaging
 import VitrineLibrary
+import VitrineMetadata
 
 /// Builds the real SampleLibrary and checks the whole site.
 @Suite(.serialized) struct SampleLibraryBuildTests {
@@ -26,7 +27,7 @@ import VitrineLibrary
         #expect(images.count >= summary.photos * 3)
         for path in images {
             let bytes = [UInt8](tree.files[path] ?? Data())
-            let exif = ExifReader.read(bytes)
+            let exif = FileMetadata.exif(of: bytes, containers: ImageContainers())
             #expect(exif.gps == nil, "\(path) carries GPS")
             #expect(exif.make == nil && exif.model == nil, "\(path) carries EXIF")
             #expect(!String(decoding: bytes.prefix(4096), as: UTF8.self).contains("Exif"), "\(path) has an Exif segment")

@@ -4,10 +4,10 @@ import TestSupport
 import VitrineBuild
 import VitrineLibrary
 
-/// Issue 19: an edit of some photos' sidecars that moves nothing takes the edit way (only the pages showing those
-/// photos are rendered, from a model of the photos they show) and leaves the site byte for byte as a clean build
-/// of the edited library makes it; an edit that moves something takes the long way, with the same result.
-@Suite struct EditWayTests {
+/// Issue 19: a change of some photos' sidecars that moves nothing takes the sidecar way (only the pages showing
+/// those photos are rendered, from a model of the photos they show) and leaves the site byte for byte as a clean
+/// build of the changed library makes it; a change that moves something takes the long way, with the same result.
+@Suite struct SidecarWayTests {
     /// An XMP sidecar with a caption and a label, as Lightroom writes them.
     static let xmp = """
         <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
@@ -18,47 +18,47 @@ import VitrineLibrary
 
     struct Edit: Sendable, CustomTestStringConvertible {
         var name: String
-        /// True when the edit moves nothing: it must take the edit way.
-        var isEdit: Bool
+        /// True when the change moves nothing: it must take the sidecar way.
+        var takesSidecarWay: Bool
         var apply: @Sendable (Workspace) throws -> Void
         var testDescription: String { name }
     }
 
     static let edits: [Edit] = [
-        Edit(name: "rating", isEdit: true) { try $0.library.write(#"{"rating": 4, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json") },
-        Edit(name: "title of a mapped photo in the feed", isEdit: true) {
+        Edit(name: "rating", takesSidecarWay: true) { try $0.library.write(#"{"rating": 4, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json") },
+        Edit(name: "title of a mapped photo in the feed", takesSidecarWay: true) {
             try $0.library.write(#"{"title": "The square"}"#, at: "Tuscany/DSCN0010.jpg.json")
         },
-        Edit(name: "caption of an album's cover", isEdit: true) {
+        Edit(name: "caption of an album's cover", takesSidecarWay: true) {
             try $0.library.write(#"{"caption": "From the hill"}"#, at: "Tuscany/Siena/DSCN0025.jpg.json")
         },
-        Edit(name: "tag added that the site has", isEdit: true) { try $0.library.write(#"{"tags": ["Market"]}"#, at: "Tuscany/DSCN0021.jpg.json") },
-        Edit(name: "tag removed that another photo keeps", isEdit: true) { try $0.library.write(#"{"rating": 2}"#, at: "Tuscany/DSCN0012.jpg.json") },
-        Edit(name: "favourite", isEdit: true) {
+        Edit(name: "tag added that the site has", takesSidecarWay: true) { try $0.library.write(#"{"tags": ["Market"]}"#, at: "Tuscany/DSCN0021.jpg.json") },
+        Edit(name: "tag removed that another photo keeps", takesSidecarWay: true) { try $0.library.write(#"{"rating": 2}"#, at: "Tuscany/DSCN0012.jpg.json") },
+        Edit(name: "favourite", takesSidecarWay: true) {
             try $0.library.write(#"{"rating": 2, "favorite": true, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json")
         },
-        Edit(name: "a copy sharing its content with others", isEdit: true) {
+        Edit(name: "a copy sharing its content with others", takesSidecarWay: true) {
             try $0.library.write(#"{"title": "Second copy", "favorite": true}"#, at: "Copies/copy2.jpg.json")
         },
-        Edit(name: "XMP sidecar written by Lightroom", isEdit: true) { try $0.library.write(Self.xmp, at: "Other/DSCN0027.xmp") },
-        Edit(name: "two photos at once", isEdit: true) { w in
+        Edit(name: "XMP sidecar written by Lightroom", takesSidecarWay: true) { try $0.library.write(Self.xmp, at: "Other/DSCN0027.xmp") },
+        Edit(name: "two photos at once", takesSidecarWay: true) { w in
             try w.library.write(#"{"rating": 5}"#, at: "Other/landscape_6.jpg.json")
             try w.library.write(#"{"title": "Copy four"}"#, at: "Copies/copy4.jpg.json")
         },
-        Edit(name: "new tag", isEdit: false) { try $0.library.write(#"{"tags": ["tower"]}"#, at: "Tuscany/DSCN0021.jpg.json") },
-        Edit(name: "last favourite removed", isEdit: false) { try $0.library.write(#"{"tags": ["market"]}"#, at: "Other/DSCN0027.jpg.json") },
-        Edit(name: "rotation", isEdit: false) {
+        Edit(name: "new tag", takesSidecarWay: false) { try $0.library.write(#"{"tags": ["tower"]}"#, at: "Tuscany/DSCN0021.jpg.json") },
+        Edit(name: "last favourite removed", takesSidecarWay: false) { try $0.library.write(#"{"tags": ["market"]}"#, at: "Other/DSCN0027.jpg.json") },
+        Edit(name: "rotation", takesSidecarWay: false) {
             try $0.library.write(#"{"transform": {"rotation": 90, "scale": 1}}"#, at: "Tuscany/DSCN0021.jpg.json")
         },
-        Edit(name: "hidden", isEdit: false) { try $0.library.write(#"{"hidden": true}"#, at: "Tuscany/DSCN0021.jpg.json") },
-        Edit(name: "position", isEdit: false) {
+        Edit(name: "hidden", takesSidecarWay: false) { try $0.library.write(#"{"hidden": true}"#, at: "Tuscany/DSCN0021.jpg.json") },
+        Edit(name: "position", takesSidecarWay: false) {
             try $0.library.write(#"{"location": {"latitude": 60.17, "longitude": 24.94}}"#, at: "Other/landscape_6.jpg.json")
         },
-        Edit(name: "rating in an album sorted by rating", isEdit: false) { w in
+        Edit(name: "rating in an album sorted by rating", takesSidecarWay: false) { w in
             try w.library.write(#"{"sort": "rating"}"#, at: "Copies/album.json")
             try w.library.write(#"{"rating": 5}"#, at: "Copies/copy7.jpg.json")
         },
-        Edit(name: "malformed sidecar", isEdit: true) { try $0.library.write(#"{"rating": "#, at: "Other/landscape_6.jpg.json") },
+        Edit(name: "malformed sidecar", takesSidecarWay: true) { try $0.library.write(#"{"rating": "#, at: "Other/landscape_6.jpg.json") },
     ]
 
     @Test(arguments: Self.edits)
@@ -68,8 +68,8 @@ import VitrineLibrary
         let first = try await w.build(formats: [.jpeg])
         try edit.apply(w)
         let summary = try await w.build(formats: [.jpeg])
-        #expect((summary.photosEdited > 0) == edit.isEdit, "\(edit.name): edited \(summary.photosEdited) photos")
-        if edit.isEdit {
+        #expect((summary.sidecarWayPhotos > 0) == edit.takesSidecarWay, "\(edit.name): edited \(summary.sidecarWayPhotos) photos")
+        if edit.takesSidecarWay {
             #expect(summary.imagesWritten == 0 && summary.filesDeleted == 0)
             #expect(summary.pagesRendered < first.pagesWritten / 2, "\(edit.name): rendered \(summary.pagesRendered)")
             #expect(summary.photos == first.photos)
@@ -79,7 +79,7 @@ import VitrineLibrary
         // The next edit starts from the index the edit left, and a rebuild with nothing changed is a no-op.
         try w.library.write(#"{"rating": 1, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json")
         let again = try await w.build(formats: [.jpeg])
-        #expect(again.photosEdited == 1, "\(edit.name): the edit after it")
+        #expect(again.sidecarWayPhotos == 1, "\(edit.name): the edit after it")
         try await Self.expectClean(w, edit.name + ", then a rating")
         #expect(try await w.build(formats: [.jpeg]).siteUnchanged)
     }
@@ -110,7 +110,7 @@ import VitrineLibrary
         try w.library.write(#"{"title": "Boats", "tags": ["harbour"]}"#, at: "Clips/phone clip.mp4.json")
         try w.library.write(#"{"title": "Waves", "rating": 5}"#, at: "Live/IMG_0003.jpg.json")
         let edited = try await w.build(formats: [.jpeg])
-        #expect(edited.photosEdited == 2)
+        #expect(edited.sidecarWayPhotos == 2)
         try await Self.expectClean(w, "video and Live Photo")
     }
 
@@ -121,7 +121,7 @@ import VitrineLibrary
         let first = try await w.build(formats: [.jpeg])
         try w.library.write(#"{"rating": "#, at: "Other/landscape_6.jpg.json")
         let edited = try await w.build(formats: [.jpeg])
-        #expect(edited.photosEdited == 1)
+        #expect(edited.sidecarWayPhotos == 1)
         #expect(edited.diagnostics.map(\.path).sorted() == (first.diagnostics.map(\.path) + ["Other/landscape_6.jpg.json"]).sorted())
     }
 
@@ -132,7 +132,7 @@ import VitrineLibrary
         try FileManager.default.removeItem(at: w.site.appendingPathComponent("albums/other/index.html"))
         try w.library.write(#"{"rating": 4, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json")
         let summary = try await w.build(formats: [.jpeg])
-        #expect(summary.photosEdited == 0)
+        #expect(summary.sidecarWayPhotos == 0)
         try await Self.expectClean(w, "page deleted")
     }
 
@@ -142,11 +142,11 @@ import VitrineLibrary
         try await w.build(formats: [.jpeg])
         try w.library.write(#"{"rating": 4, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json")
         let edited = try await w.build(formats: [.jpeg])
-        #expect(edited.photosEdited == 1)
+        #expect(edited.sidecarWayPhotos == 1)
         // A new photo: the long way, over pages the edit rendered.
         try w.library.add("gps/DSCN0029.jpg", to: "Other")
         let long = try await w.build(formats: [.jpeg])
-        #expect(long.photosEdited == 0)
+        #expect(long.sidecarWayPhotos == 0)
         try await Self.expectClean(w, "photo added after an edit")
         // And back to the first state: every page as a clean build makes it (no stale key matched).
         try FileManager.default.removeItem(at: w.library.root.appendingPathComponent("Other/DSCN0029.jpg"))

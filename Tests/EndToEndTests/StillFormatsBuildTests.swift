@@ -4,6 +4,7 @@ import TestSupport
 import VitrineBuild
 import VitrineImaging
 import VitrineLibrary
+import VitrineSite
 
 /// Issue 15: a library of every still format builds; each photo is published upright, from its bytes (whatever
 /// its name), with the facts its EXIF holds and no metadata in any output; a truncated file of each format is
@@ -50,10 +51,10 @@ import VitrineLibrary
         let site = try SiteTree(w.site)
         let images = try w.images()
         // Two identical files (scan0001 is strip.tif, misnamed.jpg is first.gif) share their images.
-        #expect(images.count == 13 * BuildOptions.buckets.count * 2)
+        #expect(images.count == 13 * ImagePaths.buckets.count * 2)
         // translucent.png's WebPs, and only they, keep an alpha channel (a VP8X container with an ALPH chunk).
         let withAlpha = images.filter { $0.hasSuffix(".webp") && site.files[$0]?.range(of: Data("ALPH".utf8)) != nil }
-        #expect(withAlpha.count == BuildOptions.buckets.count, "\(withAlpha)")
+        #expect(withAlpha.count == ImagePaths.buckets.count, "\(withAlpha)")
         for path in images {
             let bytes = try #require(site.files[path])
             for marker in ["Exif", "ICC_PROFILE", "http://ns.adobe.com/xap", "ICCP", "XMP "] {
@@ -98,7 +99,7 @@ import VitrineLibrary
         #expect(summary.diagnostics.withoutSharingWarning.count == names.count)
         let album = try #require(try SiteTree(w.site).text("albums/broken/index.html"))
         #expect(album.components(separatedBy: "class=\"tile-broken\"").count - 1 == names.count)
-        #expect(try w.images().count == BuildOptions.buckets.count * 2)
+        #expect(try w.images().count == ImagePaths.buckets.count * 2)
     }
 
     /// Index of the nearest quadrant colour at each quadrant's centre (see `StillFixtures`).

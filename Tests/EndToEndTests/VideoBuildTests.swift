@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import VitrineBuild
 import VitrineLibrary
+import VitrineSite
 
 /// PRODUCT.md "Video" end to end: clips made by ffmpeg, built into a site, checked in the site's files.
 @Suite(.serialized) struct VideoBuildTests {
@@ -77,7 +78,7 @@ import VitrineLibrary
         // Posters are rendered like photos: no EXIF, the rotated clip's poster is upright (portrait).
         let images = try w.images()
         let posters = images.filter { $0.hasSuffix(".jpg") }
-        #expect(posters.count == 6 * BuildOptions.buckets.count)  // two photos and four videos, every size each
+        #expect(posters.count == 6 * ImagePaths.buckets.count)  // two photos and four videos, every size each
         for poster in posters {
             let bytes = [UInt8](try Data(contentsOf: w.site.appendingPathComponent(poster)))
             #expect(bytes.starts(with: [0xFF, 0xD8]) && !bytes.starts(with: [0xFF, 0xD8, 0xFF, 0xE1]), "\(poster)")

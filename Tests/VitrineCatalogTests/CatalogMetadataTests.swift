@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import VitrineCatalog
 import VitrineLibrary
+import VitrineMetadata
 
 /// Issue 16's part of the catalog: embedded metadata kept with the facts, XMP sidecars as last read.
 @Suite struct CatalogMetadataTests {

@@ -4,7 +4,7 @@ import TestSupport
 import VitrineCatalog
 import VitrineLibrary
 
-/// What the edit way reads and writes of the catalog: the site index kept with the stamp, and rows by key.
+/// What the sidecar way reads and writes of the catalog: the site index kept with the stamp, and rows by key.
 @Suite struct CatalogSiteIndexTests {
     static let stamp = BuildStamp(inputs: "abc", images: "1-2-3", photos: 1, imagesReused: 4, pages: 5, warnings: "[]")
 
@@ -44,8 +44,8 @@ import VitrineLibrary
         #expect(facts.count == 1 && facts[contentID(2)] == all[contentID(2)])
         #expect(try catalog.xmpSidecars(at: ["a/IMG_1.xmp", "b.xmp"]) == ["a/IMG_1.xmp": xmp])
 
-        try catalog.saveOutputs(paths: ["a/index.html"], inputs: "page;edited")
-        #expect(try catalog.outputs()["a/index.html"]?.inputs == "page;edited")
+        try catalog.saveOutputs(paths: ["a/index.html"], inputs: "page;sidecar-way")
+        #expect(try catalog.outputs()["a/index.html"]?.inputs == "page;sidecar-way")
     }
 }
 

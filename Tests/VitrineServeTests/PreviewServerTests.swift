@@ -4,7 +4,7 @@ import FoundationNetworking
 #endif
 import Testing
 import TestSupport
-import VitrineBuild
+import VitrineServe
 
 @Suite struct PreviewServerTests {
     /// Seconds to wait for the server to listen and for each answer.

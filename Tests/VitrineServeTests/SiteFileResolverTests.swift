@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-import VitrineBuild
+import VitrineServe
 
 @Suite struct SiteFileResolverTests {
     let temp: TemporaryDirectory

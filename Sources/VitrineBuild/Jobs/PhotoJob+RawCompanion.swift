@@ -2,6 +2,7 @@ import Foundation
 import VitrineCore
 import VitrineImaging
 import VitrineLibrary
+import VitrineMetadata
 
 extension PhotoJob {
     /// Fills the EXIF facts the processed file lacks from its RAW companion (an export that dropped its EXIF, a
@@ -11,6 +12,6 @@ extension PhotoJob {
         guard exif.dateTimeOriginal == nil || exif.make == nil || exif.model == nil || exif.exposureTime == nil
                 || exif.fNumber == nil || exif.gps == nil,
               let bytes = try? FileIO.read(url, limit: FileIO.photoLimit) else { return }
-        exif.fillGaps(from: ExifReader.read(bytes))
+        exif.fillGaps(from: FileMetadata.exif(of: bytes, containers: ImageContainers()))
     }
 }

@@ -4,37 +4,8 @@ import VitrineCore
 import VitrineImaging
 import VitrineLibrary
 import VitrineMetadata
+import VitrineSite
 import VitrineVideo
-
-/// Shared, read-only inputs of the render jobs.
-struct RenderContext: Sendable {
-    var library: URL
-    var writer: SiteWriter
-    var formats: [ImageFormat]
-    var limits: ImageLimits
-    /// Site-relative image paths present before the build.
-    var existingImages: Set<String>
-    var knownFacts: [ContentID: PhotoFacts]
-    /// XMP sidecar values by photo path, for the precedence rule (a rejected photo renders nothing).
-    var xmpSidecars: [String: MetadataRecord] = [:]
-    var explainer: Explainer?
-    var claims: RenderClaims
-    /// What to do with videos, and the tools to do it with (nil: videos were left out of the build).
-    var videoPolicy: SiteSettings.VideoPolicy = .transcode
-    var videoTools: VideoTools?
-    var transcodes = TranscodeSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
-    /// `--remote-cache`, when it was given and set up.
-    var remote: RemoteRenders?
-}
-
-/// Hands each image variant to exactly one job, so the same photo in two albums renders once.
-actor RenderClaims {
-    private var claimed: Set<String> = []
-
-    func claim(_ key: String) -> Bool {
-        claimed.insert(key).inserted
-    }
-}
 
 /// The work one source file needs: read it once, identify it, learn its facts, render what is missing.
 struct PhotoJob: Sendable {
@@ -77,19 +48,20 @@ struct PhotoJob: Sendable {
         var facts: PhotoFacts
         if let known = context.knownFacts[id] {
             facts = known
+            // Facts cached before Vitrine read embedded metadata: it is read now, its images are there.
+            if facts.embedded == nil { facts.embedded = FileMetadata(reading: bytes, containers: ImageContainers()).embedded }
         } else {
-            facts = Self.facts(of: bytes, limits: context.limits)
+            let metadata = FileMetadata(reading: bytes, containers: ImageContainers())
+            facts = Self.facts(of: bytes, exif: metadata.exif, limits: context.limits)
+            facts.embedded = metadata.embedded
             if let companion = photo.rawCompanion {
                 Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
             }
         }
-        if facts.embedded == nil {
-            facts.embedded = EmbeddedMetadataSource.read(bytes)
-        }
         if let problem = facts.embedded?.problem {
             result.diagnostics.append(Builder.embeddedProblem(file.path, problem))
         }
-        let rejected = Builder.metadata(photo, facts: facts, xmpSidecars: context.xmpSidecars, language: "").isRejected
+        let rejected = photo.metadata(facts: facts, xmpSidecars: context.xmpSidecars).isRejected
 
         if facts.decodeError == nil, !rejected {
             guard await renderImages(bytes, id: id, facts: &facts, context: context, into: &result) else { return result }
@@ -116,7 +88,7 @@ struct PhotoJob: Sendable {
             // Every size is made, even when only some are missing: the largest sets the decode scale and the
             // smaller ones are made from it, so a size made alone would not be the clean build's bytes.
             let request = RenderRequest(
-                buckets: BuildOptions.buckets,
+                buckets: ImagePaths.buckets,
                 formats: context.formats.filter { format in missing.contains { $0.format == format } },
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
@@ -167,9 +139,9 @@ struct PhotoJob: Sendable {
         return (list, false, output.warnings)
     }
 
-    /// EXIF and pixel dimensions; a header that cannot be read or exceeds the limits marks the photo undecodable.
-    static func facts(of bytes: [UInt8], limits: ImageLimits) -> PhotoFacts {
-        let exif = ExifReader.read(bytes)
+    /// The facts of a photo whose EXIF was read: its pixel dimensions; a header that cannot be read or exceeds the
+    /// limits marks the photo undecodable.
+    static func facts(of bytes: [UInt8], exif: ExifFacts, limits: ImageLimits) -> PhotoFacts {
         do {
             let size = try ImageProbe.dimensions(of: bytes)
             var facts = PhotoFacts(exif: exif, width: size.width, height: size.height)

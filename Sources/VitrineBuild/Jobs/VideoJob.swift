@@ -3,6 +3,7 @@ import VitrineCatalog
 import VitrineCore
 import VitrineImaging
 import VitrineLibrary
+import VitrineSite
 import VitrineVideo
 
 /// The work one video needs: identify it by a streamed hash, probe it, render its poster like a photo and

@@ -4,7 +4,7 @@ import VitrineLibrary
 /// The catalog's facts as a build loaded them, changed in place, knowing whether they now differ from what was
 /// loaded: the build used to keep the loaded table beside its changed copy only to compare the two before saving,
 /// a second table of every photo's facts (25 MB at 100,000 photos) held through the pages.
-struct EditedFacts {
+struct FactsTable {
     /// The facts as they stand.
     private(set) var table: [ContentID: PhotoFacts]
     /// The entries added, removed or set to a value other than the one they had.

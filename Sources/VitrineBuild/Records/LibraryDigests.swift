@@ -2,10 +2,10 @@ import Foundation
 import VitrineLibrary
 import VitrineSite
 
-/// The scan of a library split the way an edit needs it: one digest of everything but the photos' sidecars (the
+/// The scan of a library split the way the sidecar way needs it: one digest of everything but the photos' sidecars (the
 /// options, settings, binary and theme, every album and its settings, every file as `stat` found it), and one
 /// digest per photo of its sidecars (the JSON sidecar as decoded, whether it exists, the XMP sidecar's stat).
-/// Two scans with the same shape differ only in some photos' sidecars: those photos are the edit.
+/// Two scans with the same shape differ only in some photos' sidecars: those photos are the sidecar change.
 struct LibraryDigests: Sendable, Equatable {
     var shape: UInt64
     /// The photos' sidecar digests in scan order (depth first, each album's photos in order): two scans of the same
@@ -51,8 +51,8 @@ struct LibraryDigests: Sendable, Equatable {
     }
 
     /// The photos of `library` whose sidecars differ from `previous`'s, when everything else is the same; nil
-    /// when the shape differs (files, albums, settings or options changed: not an edit).
-    func editedPhotos(in library: LibrarySource, since previous: LibraryDigests) -> [PhotoSource]? {
+    /// when the shape differs (files, albums, settings or options changed: not a sidecar change).
+    func photosWithChangedSidecars(in library: LibrarySource, since previous: LibraryDigests) -> [PhotoSource]? {
         guard shape == previous.shape, sidecars.count == previous.sidecars.count else { return nil }
         var edited: [PhotoSource] = []
         var position = 0

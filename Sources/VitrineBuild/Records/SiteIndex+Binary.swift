@@ -55,60 +55,34 @@ extension SiteIndex {
     /// The index stored as `bytes`; nil when they are not a whole one.
     public init?(decoding bytes: [UInt8]) {
         var input = IndexBytesReader(bytes)
-        guard input.take(Self.magic.count).map(Array.init) == Self.magic, let shape = input.word(), let sidecarCount = input.count() else { return nil }
-        var sidecars: [UInt64] = []
-        sidecars.reserveCapacity(sidecarCount)
-        for _ in 0..<sidecarCount {
-            guard let digest = input.word() else { return nil }
-            sidecars.append(digest)
-        }
-        guard let hasQuiz = input.flag(), let favoriteCount = input.count(), let mappedCount = input.count(),
-              let keyCount = input.count() else { return nil }
-        var tagKeys: [String] = []
-        for _ in 0..<keyCount {
-            guard let key = input.string() else { return nil }
-            tagKeys.append(key)
-        }
-        guard let tagCount = input.count() else { return nil }
-        var tags: [SiteOutline.Tag] = []
-        for _ in 0..<tagCount {
-            guard let key = input.string(), let name = input.string(), let slug = input.string(), let count = input.count(),
-                  let first = input.string() else { return nil }
-            tags.append(SiteOutline.Tag(key: key, name: name, slug: slug, count: count, firstPhotoID: first))
-        }
+        guard input.take(Self.magic.count).map(Array.init) == Self.magic, let shape = input.word(),
+              let sidecars = input.list({ $0.word() }), let hasQuiz = input.flag(), let favoriteCount = input.count(),
+              let mappedCount = input.count(), let tagKeys = input.list({ $0.string() }),
+              let tags = input.list({ input -> SiteOutline.Tag? in
+                  guard let key = input.string(), let name = input.string(), let slug = input.string(), let count = input.count(),
+                        let first = input.string() else { return nil }
+                  return SiteOutline.Tag(key: key, name: name, slug: slug, count: count, firstPhotoID: first)
+              }),
+              let feed = input.list({ $0.string() }),
+              let albums = input.list({ input -> Album? in
+                  guard let path = input.string(), let title = input.string(), let description = input.optional(),
+                        let cover = input.optional(), let childCount = input.count(), let ratingOrders = input.flag(),
+                        let photos = input.list(Self.photo) else { return nil }
+                  return Album(sourcePath: path, title: title, description: description ?? nil, coverPhotoID: cover ?? nil,
+                               childCount: childCount, ratingOrders: ratingOrders, photos: photos)
+              }),
+              input.isAtEnd else { return nil }
         let outline = SiteOutline(tagKeys: tagKeys, tags: tags, favoriteCount: favoriteCount, mappedCount: mappedCount, hasQuiz: hasQuiz)
-        guard let feedCount = input.count() else { return nil }
-        var feed: [String] = []
-        for _ in 0..<feedCount {
-            guard let id = input.string() else { return nil }
-            feed.append(id)
-        }
-        guard let albumCount = input.count() else { return nil }
-        var albums: [Album] = []
-        for _ in 0..<albumCount {
-            guard let path = input.string(), let title = input.string(), let description = input.optional(),
-                  let cover = input.optional(), let childCount = input.count(), let ratingOrders = input.flag(),
-                  let photoCount = input.count() else { return nil }
-            var photos: [Photo] = []
-            photos.reserveCapacity(photoCount)
-            for _ in 0..<photoCount {
-                guard let id = input.string(), let hash = input.string(), let size = input.word(), let favorite = input.flag(),
-                      let mapped = input.flag(), let tagCount = input.count() else { return nil }
-                var tags: [String] = []
-                for _ in 0..<tagCount {
-                    guard let tag = input.string() else { return nil }
-                    tags.append(tag)
-                }
-                guard let structure = input.word() else { return nil }
-                let outline = OutlinePhoto(id: id, contentID: ContentID(hash: hash, size: Int64(bitPattern: size)), favorite: favorite,
-                                           tags: tags, mapped: mapped)
-                photos.append(Photo(outline: outline, structure: structure))
-            }
-            albums.append(Album(sourcePath: path, title: title, description: description ?? nil, coverPhotoID: cover ?? nil,
-                                childCount: childCount, ratingOrders: ratingOrders, photos: photos))
-        }
-        guard input.isAtEnd else { return nil }
         self.init(library: LibraryDigests(shape: shape, sidecars: sidecars), albums: albums, outline: outline, feed: feed)
+    }
+
+    /// A photo's record as `encoded()` writes it.
+    private static func photo(_ input: inout IndexBytesReader) -> Photo? {
+        guard let id = input.string(), let hash = input.string(), let size = input.word(), let favorite = input.flag(),
+              let mapped = input.flag(), let tags = input.list({ $0.string() }), let structure = input.word() else { return nil }
+        let outline = OutlinePhoto(id: id, contentID: ContentID(hash: hash, size: Int64(bitPattern: size)), favorite: favorite,
+                                   tags: tags, mapped: mapped)
+        return Photo(outline: outline, structure: structure)
     }
 }
 
@@ -187,6 +161,18 @@ private struct IndexBytesReader {
     mutating func string() -> String? {
         guard let length = count(), let slice = take(length) else { return nil }
         return String(validating: slice, as: UTF8.self)
+    }
+
+    /// A count, then that many items each read by `item`; nil when one is not there.
+    mutating func list<Item>(_ item: (inout IndexBytesReader) -> Item?) -> [Item]? {
+        guard let count = count() else { return nil }
+        var items: [Item] = []
+        items.reserveCapacity(count)
+        for _ in 0..<count {
+            guard let next = item(&self) else { return nil }
+            items.append(next)
+        }
+        return items
     }
 
     /// `.some(nil)` for an absent string, nil for bytes that are not one.

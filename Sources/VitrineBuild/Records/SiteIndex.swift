@@ -1,7 +1,7 @@
 import VitrineLibrary
 import VitrineSite
 
-/// What an edit needs of the site the last complete build left (`Builder+Edit`): the library's digests, and the
+/// What the sidecar way needs of the site the last complete build left (`Builder.sidecarWay`): the library's digests, and the
 /// site model's albums and photos in light form (no facts, no images: a few dozen bytes a photo). Kept in the
 /// catalog beside the stamp of the build that made it, and valid only while that stamp is (`Catalog.siteIndex`).
 /// Public for its stored form's fuzz target only (`encoded()`, `init?(decoding:)`).
@@ -23,7 +23,7 @@ public struct SiteIndex: Sendable, Equatable {
     /// A published photo.
     struct Photo: Sendable, Equatable {
         var outline: OutlinePhoto
-        /// `PhotoModel.structureDigest`: an edit that changes it takes the long way.
+        /// `PhotoModel.structureDigest`: a sidecar change that changes it takes the long way.
         var structure: UInt64
     }
 
@@ -32,7 +32,7 @@ public struct SiteIndex: Sendable, Equatable {
     /// site's order.
     var albums: [Album]
     /// The site's outline (tags, counts, menu), as the photos' records give it (`SiteOutline(photos:hasQuiz:)`): kept,
-    /// so that an edit of titles or ratings need not work it out again from every photo.
+    /// so that a change of titles or ratings need not work it out again from every photo.
     var outline: SiteOutline
     /// The photos the feed shows.
     var feed: [String]
@@ -71,7 +71,7 @@ public struct SiteIndex: Sendable, Equatable {
     /// Every published photo in site order.
     var photos: some Sequence<Photo> { albums.lazy.flatMap(\.photos) }
 
-    /// The outline the photos' records give now (after an edit changed some).
+    /// The outline the photos' records give now (after a sidecar change changed some).
     func outlineFromPhotos() -> SiteOutline {
         SiteOutline(photos: photos.lazy.map(\.outline), hasQuiz: outline.hasQuiz)
     }

@@ -23,8 +23,8 @@ public struct BuildSummary: Sendable {
     /// True when the last build's stamp matched: nothing had changed, so nothing was loaded, made or written.
     public var siteUnchanged = false
     /// Photos whose page-only values (title, rating, tags, ...) were all that changed: only the pages showing them
-    /// were rendered (the edit way, `Builder+Edit`). Zero when the build took another way.
-    public var photosEdited = 0
+    /// were rendered (the sidecar way, `Builder.sidecarWay`). Zero when the build took another way.
+    public var sidecarWayPhotos = 0
     /// The share this build rendered (`--shard`); it wrote no pages.
     public var shard: Shard?
     /// Of `imagesWritten`, those fetched from the remote render cache instead of rendered.

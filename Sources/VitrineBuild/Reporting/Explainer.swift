@@ -1,6 +1,7 @@
 import VitrineCatalog
 import VitrineImaging
 import VitrineLibrary
+import VitrineSite
 
 /// Says why a file is being made, by comparing with what the catalog remembers of the previous build.
 struct Explainer: Sendable {

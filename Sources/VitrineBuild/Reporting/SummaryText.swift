@@ -7,8 +7,8 @@ public enum SummaryText {
         if explain { lines += summary.explanations.sorted() }
         if summary.catalogRebuilt { lines.append("note: the catalog was unreadable and has been rebuilt") }
         if summary.siteUnchanged { lines.append("Nothing changed since the last build: the site is up to date.") }
-        if summary.photosEdited > 0 {
-            let photos = summary.photosEdited == 1 ? "1 photo's" : "\(summary.photosEdited) photos'"
+        if summary.sidecarWayPhotos > 0 {
+            let photos = summary.sidecarWayPhotos == 1 ? "1 photo's" : "\(summary.sidecarWayPhotos) photos'"
             lines.append("Only \(photos) sidecars changed: rendered just the pages showing them.")
         }
         if let shard = summary.shard {

@@ -1,14 +1,15 @@
 import Foundation
 import VitrineCatalog
 import VitrineLibrary
+import VitrineSite
 
 extension Builder {
     /// The end of a shard's build: its images are written; it writes no page, copies no original and deletes
     /// nothing (the other shards' images and the final build's pages are not its business). The catalog keeps what
     /// it learned of its photos, beside what it knew of the others, so a kept cache spares the next run the hashing;
     /// the site's records and its last-written time stay as they were, for the final build to judge.
-    func finishShard(_ shard: Shard, owned: [PhotoSource], catalog: Catalog, previous: Previous, records: [SourceRecord],
-                     facts: EditedFacts, summary: BuildSummary,
+    func finishShard(_ shard: Shard, owned: [PhotoSource], catalog: Catalog, previous: LongWay.Previous, records: [SourceRecord],
+                     facts: FactsTable, summary: BuildSummary,
                      started: ContinuousClock.Instant) throws(BuildError) -> BuildSummary {
         var summary = summary
         summary.shard = shard

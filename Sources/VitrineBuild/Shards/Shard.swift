@@ -33,13 +33,8 @@ public struct Shard: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// FNV-1a over the bytes, then MurmurHash3's finaliser so the high bits (which pick the share) mix every byte.
-    /// Written out here, not Swift's `Hasher`, which is seeded afresh in every process.
+    /// Not Swift's `Hasher`, which is seeded afresh in every process.
     static func stableHash(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01b3
-        }
-        return FingerprintHasher.mix(hash)
+        FingerprintHasher.mix(FNV1a.hash(text.utf8))
     }
 }

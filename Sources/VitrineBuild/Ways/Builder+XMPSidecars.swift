@@ -43,24 +43,8 @@ extension Builder {
     }
 
     private static func read(_ file: SourceFile, library: URL) -> XMPSidecarRecord {
-        do {
-            let bytes = try FileIO.read(library.appendingPathComponent(file.path), limit: XMPReader.maximumSize)
-            return XMPSidecarRecord(file: file, metadata: try XMPReader.read(bytes))
-        } catch let error as MetadataError where LibraryUnavailable.isMentioned(in: error.message) {
-            return XMPSidecarRecord(file: file, metadata: nil, problem: "XMP sidecar cannot be read: \(error.message)")
-        } catch let error as MetadataError {
-            return XMPSidecarRecord(file: file, metadata: nil, problem: "malformed XMP sidecar: \(error.message)")
-        } catch let error as FileReadError {
-            return XMPSidecarRecord(file: file, metadata: nil, problem: "XMP sidecar cannot be read: \(error.message)")
-        } catch {
-            return XMPSidecarRecord(file: file, metadata: nil, problem: "XMP sidecar cannot be read: \(error)")
-        }
-    }
-
-    /// The one precedence rule (`MetadataPrecedence`) for a photo of this build.
-    static func metadata(_ photo: PhotoSource, facts: PhotoFacts?, xmpSidecars: [String: MetadataRecord], language: String) -> ResolvedMetadata {
-        MetadataPrecedence.resolve(sidecar: photo.sidecar, xmpSidecar: xmpSidecars[photo.file.path], embedded: facts?.embedded,
-                                   exif: facts?.exif, language: language)
+        let read = XMPSidecar(readingAt: library.appendingPathComponent(file.path).path)
+        return XMPSidecarRecord(file: file, metadata: read.metadata, problem: read.problem)
     }
 
     /// `--explain`'s line for a photo left out because its rating is -1.

@@ -28,33 +28,21 @@ public enum FileIO {
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileReadError(path: path, reason: .notAFile) }
         guard Int64(info.st_size) <= Int64(limit) else { throw FileReadError(path: path, reason: .tooLarge(limit: limit)) }
 
-        let size = Int(info.st_size)
-        var bytes = [UInt8](repeating: 0, count: size)
-        var done = 0
-        while done < size {
-            let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, size - done, off_t(done)) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw FileReadError(path: path, reason: .system(errno: errno))
-            }
-            if count == 0 { break }  // the file shrank while it was read
-            done += count
-        }
-        if done < size {
-            bytes.removeLast(size - done)
+        var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+        guard let done = fill(&bytes, from: descriptor, at: 0) else { throw FileReadError(path: path, reason: .system(errno: errno)) }
+        if done < bytes.count {
+            bytes.removeLast(bytes.count - done)  // the file shrank while it was read
             return bytes
         }
         // The file grew after fstat: read on to its end, refusing it once it passes the limit.
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = chunk.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(bytes.count)) }
-            if count < 0 {
-                if errno == EINTR { continue }
+            guard let count = fill(&chunk, from: descriptor, at: bytes.count) else {
                 throw FileReadError(path: path, reason: .system(errno: errno))
             }
-            if count == 0 { return bytes }
             bytes.append(contentsOf: chunk[0..<count])
             if bytes.count > limit { throw FileReadError(path: path, reason: .tooLarge(limit: limit)) }
+            if count < chunk.count { return bytes }
         }
     }
 
@@ -65,18 +53,25 @@ public enum FileIO {
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var bytes = [UInt8](repeating: 0, count: count)
+        guard let done = fill(&bytes, from: descriptor, at: 0) else { return nil }
+        bytes.removeLast(count - done)
+        return bytes
+    }
+
+    /// Reads into `buffer` from `offset` in the file until the buffer is full or the file ends; how many bytes it
+    /// read, or nil on an error (`errno` says which).
+    private static func fill(_ buffer: inout [UInt8], from descriptor: Int32, at offset: Int) -> Int? {
         var done = 0
-        while done < count {
-            let got = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, count - done, off_t(done)) }
-            if got < 0 {
+        while done < buffer.count {
+            let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress! + done, $0.count - done, off_t(offset + done)) }
+            if count < 0 {
                 if errno == EINTR { continue }
                 return nil
             }
-            if got == 0 { break }
-            done += got
+            if count == 0 { break }
+            done += count
         }
-        bytes.removeLast(count - done)
-        return bytes
+        return done
     }
 
     /// `read(_:limit:)` of a file URL's path.

@@ -1,7 +1,9 @@
+import VitrineMetadata
+
 /// What a JPEG's markers say about its colour: its ICC profile (APP2 `ICC_PROFILE` segments) and whether an Adobe
 /// APP14 marker is present (Adobe's CMYK and YCCK files store every channel inverted).
 ///
-/// Only the segments before the first scan are read: a jump from one marker length to the next, no decoding.
+/// Only the segments before the first scan are read, through VitrineMetadata's one JPEG walker (`JPEGSegments`).
 struct JPEGColorMarkers: Sendable, Hashable {
     enum Profile: Sendable, Hashable {
         case none
@@ -33,24 +35,8 @@ struct JPEGColorMarkers: Sendable, Hashable {
         var chunks: [Int: ArraySlice<UInt8>] = [:]
         var declaredCount: Int?
         var problem: String?
-        var offset = 2
-        scan: while offset + 1 < bytes.count {
-            guard bytes[offset] == 0xFF else { break }
-            let marker = bytes[offset + 1]
-            if marker == 0xFF { offset += 1; continue }  // fill byte
-            offset += 2
-            switch marker {
-            case 0x01, 0xD0...0xD8: continue  // no length
-            case 0xD9, 0xDA: break scan  // end of image, start of scan
-            default: break
-            }
-            guard offset + 2 <= bytes.count else { break }
-            let length = Int(bytes[offset]) << 8 | Int(bytes[offset + 1])
-            guard length >= 2, offset + length <= bytes.count else {
-                if marker == 0xE2, problem == nil { problem = "a truncated APP2 segment" }
-                break
-            }
-            let payload = bytes[(offset + 2)..<(offset + length)]
+        var hasAdobeMarker = false
+        let end = JPEGSegments.forEach(in: bytes) { marker, payload in
             if marker == 0xE2, payload.starts(with: Self.iccSignature) {
                 if payload.count < Self.iccSignature.count + 2 {
                     problem = problem ?? "an ICC segment without its sequence number"
@@ -71,8 +57,9 @@ struct JPEGColorMarkers: Sendable, Hashable {
             } else if marker == 0xEE, payload.starts(with: Array("Adobe".utf8)) {
                 hasAdobeMarker = true
             }
-            offset += length
         }
+        if case .truncated(marker: 0xE2) = end, problem == nil { problem = "a truncated APP2 segment" }
+        self.hasAdobeMarker = hasAdobeMarker
         if let problem {
             profile = .invalid(problem)
         } else if let count = declaredCount {

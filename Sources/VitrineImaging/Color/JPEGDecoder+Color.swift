@@ -44,27 +44,11 @@ extension JPEGDecoder {
             return image
         case .cmyk:
             let size = scale.apply(width: header.width, height: header.height)
-            let cmyk = try decodeCMYK(bytes, header: header, scale: scale)
+            let cmyk = try decodePacked(bytes, header: header, scale: scale, cmyk: true)
             let profile: [UInt8]? = if case .icc(let bytes) = markers.profile { bytes } else { nil }
             return ColorConverter.cmykToSRGB(cmyk, width: size.width, height: size.height,
                                              layout: markers.hasAdobeMarker ? .cmykInverted : .cmyk,
                                              profile: profile, warnings: &warnings)
         }
-    }
-
-    /// Decodes a CMYK or YCCK JPEG to packed CMYK, 4 bytes a pixel, the values as stored (libjpeg-turbo turns
-    /// YCCK into CMYK, and inverts nothing: Adobe's files stay inverted).
-    func decodeCMYK(_ bytes: [UInt8], header: Header, scale: ScalingFactor) throws(ImagingError) -> [UInt8] {
-        let size = scale.apply(width: header.width, height: header.height)
-        var pixels = Plane.unfilledBytes(count: size.width * size.height * 4)
-        let status = pixels.withUnsafeMutableBufferPointer { out in
-            bytes.withUnsafeBufferPointer { input in
-                tjDecompress2(handle, input.baseAddress, UInt(input.count), out.baseAddress,
-                              Int32(size.width), 0, Int32(size.height), Int32(TJPF_CMYK.rawValue),
-                              TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
-            }
-        }
-        guard status == 0 else { throw decodingError }
-        return pixels
     }
 }

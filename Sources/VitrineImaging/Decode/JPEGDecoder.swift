@@ -72,19 +72,28 @@ public final class JPEGDecoder {
         return try decode(bytes, header: header, scale: ScalingFactor.one)
     }
 
-    /// Decodes at a DCT scaling factor; the caller has checked the header against its limits.
+    /// Decodes to RGB at a DCT scaling factor; the caller has checked the header against its limits.
     func decode(_ bytes: [UInt8], header: Header, scale: ScalingFactor) throws(ImagingError) -> RGBImage {
         let size = scale.apply(width: header.width, height: header.height)
-        var pixels = Plane.unfilledBytes(count: size.width * size.height * 3)
+        return RGBImage(width: size.width, height: size.height, pixels: try decodePacked(bytes, header: header, scale: scale, cmyk: false))
+    }
+
+    /// The one TurboJPEG decode to packed pixels, at a DCT scaling factor: RGB, 3 bytes a pixel, or (`cmyk`, for a
+    /// CMYK or YCCK JPEG) CMYK, 4 bytes a pixel, the values as stored (libjpeg-turbo turns YCCK into CMYK and
+    /// inverts nothing: Adobe's files stay inverted). The caller has checked the header against its limits.
+    func decodePacked(_ bytes: [UInt8], header: Header, scale: ScalingFactor, cmyk: Bool) throws(ImagingError) -> [UInt8] {
+        let size = scale.apply(width: header.width, height: header.height)
+        let (format, channels) = cmyk ? (TJPF_CMYK, 4) : (TJPF_RGB, 3)
+        var pixels = Plane.unfilledBytes(count: size.width * size.height * channels)
         let status = pixels.withUnsafeMutableBufferPointer { out in
             bytes.withUnsafeBufferPointer { input in
                 tjDecompress2(handle, input.baseAddress, UInt(input.count), out.baseAddress,
-                              Int32(size.width), 0, Int32(size.height), Int32(TJPF_RGB.rawValue),
+                              Int32(size.width), 0, Int32(size.height), Int32(format.rawValue),
                               TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS)
             }
         }
         guard status == 0 else { throw decodingError }
-        return RGBImage(width: size.width, height: size.height, pixels: pixels)
+        return pixels
     }
 
     /// The error for a failed decompression: a warning (corrupt data) or a hard failure.

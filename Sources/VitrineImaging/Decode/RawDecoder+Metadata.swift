@@ -1,6 +1,7 @@
 internal import CLibRaw
 import Foundation
 import VitrineLibrary
+import VitrineMetadata
 
 extension RawDecoder {
     /// The shot's facts as libraw parsed them from the file's own structures (TIFF IFDs wherever the tags sit,

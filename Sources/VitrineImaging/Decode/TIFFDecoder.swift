@@ -1,3 +1,4 @@
+import VitrineMetadata
 internal import CTIFF
 
 /// TIFF with libtiff, first page: strips or tiles, 1 to 16 bits, grey, palette, RGB, YCbCr, CMYK, with or

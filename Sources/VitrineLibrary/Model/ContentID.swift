@@ -1,3 +1,5 @@
+import VitrineCore
+
 /// A photo's identity: a strong hash of its bytes plus its size (seed 002's UniversalPhotoIdentifier).
 ///
 /// Renaming or moving a photo keeps its identity, so nothing is rendered again;
@@ -5,7 +7,6 @@
 ///
 /// Held as the hash's two 64-bit halves, not its 32 hex digits: a build keeps the ids of every photo in several
 /// tables, and as text each was a 32-character string on the heap, hashed and compared byte by byte.
-import VitrineCore
 public struct ContentID: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// The first and last 64 bits of the XXH3-128 hash (`hash`'s first and last 16 digits).
     public let high: UInt64

@@ -1,10 +1,11 @@
+import VitrineCore
+
 /// What a photo's EXIF says. Every field is optional: broken or missing EXIF leaves it nil.
 ///
 /// A value type whose fields live in one shared box (`SharedBox`): a photo's facts, the catalog's table and the
 /// site model's photo all hold the same EXIF, and at 100,000 photos the ~230 bytes of fields inline (in every
 /// dictionary bucket of every table holding them) were tens of megabytes. A change makes a new box; EXIF is
 /// written once, when read.
-import VitrineCore
 public struct ExifFacts: Hashable, Sendable {
     private var box: SharedBox<Fields>
 

@@ -1,8 +1,9 @@
+import VitrineCore
+
 /// The XMP sidecars among a folder's names, found by name only (the scan stays stat-only).
 ///
 /// Two namings are in use: darktable and digiKam add `.xmp` to the whole name (`photo.jpg.xmp`); Lightroom,
 /// Bridge and Capture One replace the extension (`photo.xmp`). The `.xmp` is matched in any case (`.XMP`).
-import VitrineCore
 struct XMPSidecarNames {
     /// Sidecar names by the name they were made for (the part before `.xmp`).
     private var byStem: [Substring: String] = [:]

@@ -1,6 +1,5 @@
 /// Reading `album.json`.
-import VitrineCore
-extension AlbumSettings {
+extension AlbumSettings: JSONFileSchema {
     /// The file name inside an album folder.
     public static let fileName = "album.json"
 
@@ -32,12 +31,5 @@ extension AlbumSettings {
         }
         try reader.finish()
         self = settings
-    }
-
-    /// Reads and validates the file at `path`.
-    public static func load(from path: String) throws(JSONFileError) -> AlbumSettings {
-        let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: FileIO.metadataLimit) } catch { throw .read(error) }
-        return try AlbumSettings(jsonBytes: bytes)
     }
 }

@@ -1,5 +1,6 @@
-/// A value in a sidecar or settings file that breaks the schema: where it is, and what is wrong with it.
 import VitrineCore
+
+/// A value in a sidecar or settings file that breaks the schema: where it is, and what is wrong with it.
 public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value's JSON path, e.g. `tags[2]` or `transform.scale`; "" for the whole document.
     public var path: String

@@ -1,8 +1,6 @@
 import Foundation
-import VitrineCore
-
 /// Reading and writing sidecar files, schema version 1 (PRODUCT.md, Input).
-extension Sidecar {
+extension Sidecar: JSONFileSchema {
     /// The keys schema version 1 defines; any other key is kept as it is.
     public static let knownKeys: Set<String> = [
         "title", "caption", "rating", "favorite", "tags", "transform", "history", "location", "hidden",
@@ -13,13 +11,6 @@ extension Sidecar {
         let document: JSONDocument
         do { document = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
         self = try Sidecar(document: document)
-    }
-
-    /// Reads and validates the sidecar file at `path` (at most `FileIO.metadataLimit` bytes).
-    public static func load(from path: String) throws(JSONFileError) -> Sidecar {
-        let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: FileIO.metadataLimit) } catch { throw .read(error) }
-        return try Sidecar(jsonBytes: bytes)
     }
 
     /// Validates a parsed document; every rule broken becomes a `SchemaError` at the offending value.

@@ -43,7 +43,7 @@ extension Sidecar {
         JSONWriter.bytes(.object(jsonObject(mergingInto: original)))
     }
 
-    static func transformObject(_ transform: Transform, mergingInto original: JSONValue? = nil) -> JSONObject {
+    public static func transformObject(_ transform: Transform, mergingInto original: JSONValue? = nil) -> JSONObject {
         var object = JSONObject()
         if case .object(let previous)? = original { object = previous }
         object["rotation"] = .number(transform.rotation)
@@ -51,7 +51,7 @@ extension Sidecar {
         return object
     }
 
-    static func snapshotValue(_ snapshot: TransformSnapshot) -> JSONValue {
+    public static func snapshotValue(_ snapshot: TransformSnapshot) -> JSONValue {
         var object = transformObject(snapshot.transform)
         if let at = snapshot.at { object["at"] = .string(at) }
         return .object(object)

@@ -1,8 +1,6 @@
 import Foundation
-import VitrineCore
-
 /// Reading `vitrine.json`.
-extension SiteSettings {
+extension SiteSettings: JSONFileSchema {
     /// The file name at the library root.
     public static let fileName = "vitrine.json"
 
@@ -56,13 +54,6 @@ extension SiteSettings {
         }
         try reader.finish()
         self = settings
-    }
-
-    /// Reads and validates the file at `path`.
-    public static func load(from path: String) throws(JSONFileError) -> SiteSettings {
-        let bytes: [UInt8]
-        do { bytes = try FileIO.read(path, limit: FileIO.metadataLimit) } catch { throw .read(error) }
-        return try SiteSettings(jsonBytes: bytes)
     }
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {

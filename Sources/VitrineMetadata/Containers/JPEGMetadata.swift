@@ -5,18 +5,11 @@ enum JPEGMetadata {
     static let extensionSignature = Array(ascii: "http://ns.adobe.com/xmp/extension/\0")
     static let photoshopSignature = Array(ascii: "Photoshop 3.0\0")
 
-    static func blocks(_ reader: ByteReader) -> MetadataBlocks {
+    static func blocks(_ bytes: [UInt8]) -> MetadataBlocks {
         var blocks = MetadataBlocks()
         var extended = ExtendedXMP()
         var photoshop: [UInt8] = []
-        var offset = 2
-        // Segments until the image data (SOS) or the end; each is FF, marker, 16-bit length including itself.
-        while let marker = nextMarker(reader, &offset) {
-            if marker == 0xDA || marker == 0xD9 { break }
-            if marker == 0x01 || (0xD0...0xD7).contains(marker) { continue }  // no length
-            guard let length = reader.uint16(at: offset, bigEndian: true), length >= 2,
-                  let payload = reader.slice(offset + 2, length - 2) else { break }
-            offset += length
+        JPEGSegments.forEach(in: bytes) { marker, payload in
             if marker == 0xE1 {
                 if payload.starts(with: xmpSignature), blocks.xmp == nil {
                     blocks.xmp = Array(payload.dropFirst(xmpSignature.count))
@@ -30,15 +23,6 @@ enum JPEGMetadata {
         blocks.extendedXMP = extended.assembled(namedIn: blocks.xmp)
         if !photoshop.isEmpty { blocks.iptc = PhotoshopResources.iptc(in: photoshop) }
         return blocks
-    }
-
-    /// The next marker at `offset` (skipping fill bytes), moving past it; nil at the end or on stray bytes.
-    private static func nextMarker(_ reader: ByteReader, _ offset: inout Int) -> UInt8? {
-        guard offset < reader.bytes.count, reader.bytes[offset] == 0xFF else { return nil }
-        while offset < reader.bytes.count, reader.bytes[offset] == 0xFF { offset += 1 }
-        guard offset < reader.bytes.count else { return nil }
-        defer { offset += 1 }
-        return reader.bytes[offset]
     }
 }
 

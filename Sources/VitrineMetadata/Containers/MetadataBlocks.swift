@@ -16,7 +16,7 @@ public struct MetadataBlocks: Sendable, Hashable {
     /// Finds the blocks in a file's bytes, recognising the container by its first bytes; empty for others.
     public static func find(in bytes: [UInt8]) -> MetadataBlocks {
         let reader = ByteReader(bytes: bytes)
-        if reader.starts(with: [0xFF, 0xD8]) { return JPEGMetadata.blocks(reader) }
+        if reader.starts(with: [0xFF, 0xD8]) { return JPEGMetadata.blocks(bytes) }
         if reader.starts(with: PNGMetadata.signature) { return PNGMetadata.blocks(reader) }
         if reader.starts(with: Array(ascii: "RIFF")), reader.starts(with: Array(ascii: "WEBP"), at: 8) { return WebPMetadata.blocks(reader) }
         if reader.starts(with: Array(ascii: "II*\0")) || reader.starts(with: Array(ascii: "MM\0*")) { return TIFFMetadata.blocks(reader) }

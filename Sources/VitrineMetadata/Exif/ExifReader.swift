@@ -7,22 +7,23 @@ import VitrineLibrary
 /// that is not APPn, so damaged files end quickly. It offers no switch to skip maker notes;
 /// they are parsed but never read here.
 public enum ExifReader {
-    public static func read(_ bytes: [UInt8]) -> ExifFacts {
-        let source = exifSource(of: bytes)
-        var facts = read(source)
+    /// The facts of a file whose container is read (`FileMetadata` reads it): its EXIF block's, then what the
+    /// container's library read for what EXIF leaves empty.
+    static func read(_ container: ContainerMetadata) -> ExifFacts {
+        var facts = readBlock(of: container)
         // A RAW without an EXIF block libexif can read (CR3, RAF...), or with gaps in it: what libraw read.
-        if let other = source.containerFacts { facts.fillGaps(from: other) }
+        if let other = container.facts { facts.fillGaps(from: other) }
         return facts
     }
 
-    /// The facts libexif reads from `source`'s EXIF block alone.
-    static func read(_ source: Source) -> ExifFacts {
+    /// The facts libexif reads from the container's EXIF block alone, with its size.
+    static func readBlock(of container: ContainerMetadata) -> ExifFacts {
         var facts = ExifFacts()
-        if let size = source.size, size.width > 0, size.height > 0 {
+        if let size = container.size, size.width > 0, size.height > 0 {
             facts.pixelWidth = size.width
             facts.pixelHeight = size.height
         }
-        guard let segment = source.segment, let data = exif_data_new() else { return facts }
+        guard let segment = container.exif, let data = exif_data_new() else { return facts }
         defer { exif_data_unref(data) }
         // Read the tags as written: no "fixing" that invents default values.
         exif_data_unset_option(data, EXIF_DATA_OPTION_FOLLOW_SPECIFICATION)
@@ -32,7 +33,7 @@ public enum ExifReader {
 
         // A decoder that orients the picture itself (HEIF irot/imir) gives upright pixels and sizes: the EXIF
         // orientation describes the stored picture and must not be applied a second time.
-        if !source.isUpright, let value = tags.integer(EXIF_TAG_ORIENTATION, in: EXIF_IFD_0), (1...8).contains(value) {
+        if !container.isUpright, let value = tags.integer(EXIF_TAG_ORIENTATION, in: EXIF_IFD_0), (1...8).contains(value) {
             facts.orientation = value
         }
         facts.dateTimeOriginal = tags.string(EXIF_TAG_DATE_TIME_ORIGINAL, in: EXIF_IFD_EXIF).flatMap(validDateTime)
@@ -88,7 +89,7 @@ public enum ExifReader {
     }
 
     /// `YYYY:MM:DD HH:MM:SS` with digits where digits belong and a non-zero date; placeholders are dropped.
-    static func validDateTime(_ text: String) -> String? {
+    public static func validDateTime(_ text: String) -> String? {
         let chars = Array(text.utf8)
         guard chars.count == 19 else { return nil }
         for (index, char) in chars.enumerated() {

@@ -4,7 +4,7 @@
 /// TIFF structure of a few kilobytes, in the file's byte order, behind the `Exif\0\0` header libexif expects.
 ///
 /// Classic TIFF only (BigTIFF's 8-byte offsets are not EXIF's); any offset or count out of bounds ends with nil.
-struct TIFFExifBlock {
+public struct TIFFExifBlock {
     let bytes: [UInt8]
     let bigEndian: Bool
 
@@ -26,7 +26,7 @@ struct TIFFExifBlock {
     static let maxValue = 4096
 
     /// The rebuilt block, nil when the file is not classic TIFF, is malformed or has nothing to keep.
-    static func extract(from bytes: [UInt8]) -> [UInt8]? {
+    public static func extract(from bytes: [UInt8]) -> [UInt8]? {
         guard bytes.count >= 8 else { return nil }
         let bigEndian: Bool
         switch (bytes[0], bytes[1]) {

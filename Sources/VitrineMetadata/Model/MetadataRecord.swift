@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// What one metadata source (an XMP packet, an IPTC-IIM block) says about a photo; nil or empty where it says
 /// nothing. Kept as read (every language of a title), so the site's language is chosen when the site is modelled.
 public struct MetadataRecord: Hashable, Sendable, Codable {

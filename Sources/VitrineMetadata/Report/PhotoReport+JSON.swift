@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// `vitrine show --json`: every sidecar value spelled out (defaults included) for scripts.
 extension PhotoReport {
     public var jsonValue: JSONValue {

@@ -1,3 +1,5 @@
+import VitrineLibrary
+
 /// `vitrine show`'s account of what the site publishes and where each value came from.
 extension PhotoReport {
     func publishedRows(_ metadata: ResolvedMetadata) -> [(String, String)] {

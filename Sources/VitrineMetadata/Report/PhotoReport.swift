@@ -1,4 +1,5 @@
 import Foundation
+import VitrineLibrary
 
 /// What `vitrine show` prints about a photo: its sidecar values and, when given, its EXIF facts.
 public struct PhotoReport: Sendable {

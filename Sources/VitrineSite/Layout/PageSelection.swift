@@ -1,6 +1,6 @@
-/// Which pages of a site an edit renders again (`SitePlan.pages(in:)`): those showing a photo whose page-only
+/// Which pages of a site the sidecar way renders again (`SitePlan.pages(in:)`): those showing a photo whose page-only
 /// values (title, rating, tags, ...) changed. Site files that show no photo (assets, robots.txt, the not-found
-/// page) and those the edit cannot change (the quiz, the sitemap) are never selected.
+/// page) and those a sidecar change cannot reach (the quiz, the sitemap) are never selected.
 public struct PageSelection: Sendable, Hashable {
     /// Albums (source paths) whose every page and filter index are selected.
     public var albums: Set<String> = []

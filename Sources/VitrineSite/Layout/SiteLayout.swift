@@ -33,7 +33,7 @@ public struct SiteLayout: Sendable {
         tagSlugs = Self.tagSlugs(Set(model.photos.values.flatMap { $0.tags.map(Self.tagKey) }).sorted())
     }
 
-    /// Lays out a site of which only some photos are at hand (an edit's partial model): every album, the photos of
+    /// Lays out a site of which only some photos are at hand (the sidecar way's partial model): every album, the photos of
     /// the albums in `photoAlbums` (each listed whole in `root`), and the tags named by `tagKeys` (every tag key of
     /// the site). For those, the paths are the ones the full model's layout gives: a photo's file name is the last
     /// component of its id, and an album's `photoIDs` hold only published photos.

@@ -2,7 +2,7 @@ import VitrineLibrary
 
 /// What every page needs to know of the whole site when only some of its photos are at hand: the tags with their
 /// slugs and counts, how many favourites and mapped photos there are, whether there is a quiz. A full model gives
-/// these itself; a partial one (an edit that re-renders a few pages, `SiteGenerator.plan(partial:outline:)`) is
+/// these itself; a partial one (the sidecar way, which re-renders a few pages, `SiteGenerator.plan(partial:outline:)`) is
 /// given them, worked out from a light record of every photo (`OutlinePhoto`), so the pages come out as a full
 /// model's would.
 public struct SiteOutline: Sendable, Hashable {

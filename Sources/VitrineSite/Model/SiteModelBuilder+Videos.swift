@@ -1,6 +1,5 @@
 import VitrineCatalog
 import VitrineLibrary
-import VitrineSite
 
 extension SiteModelBuilder {
     /// A video's kind, duration and playable file; a Live Photo's motion clip.

@@ -2,23 +2,35 @@ import Foundation
 import VitrineCatalog
 import VitrineImaging
 import VitrineLibrary
-import VitrineSite
+import VitrineMetadata
 
-/// Assembles the site model from the scan, the content ids and the facts. Pure: no I/O.
-struct SiteModelBuilder {
-    var library: LibrarySource
-    var contentIDs: [String: ContentID]
-    var facts: [ContentID: PhotoFacts]
-    var formats: [ImageFormat]
+/// Assembles the site model from the scan, the content ids and the facts (the long way's whole model, the sidecar
+/// way's photos). Pure: no I/O.
+public struct SiteModelBuilder {
+    public var library: LibrarySource
+    public var contentIDs: [String: ContentID]
+    public var facts: [ContentID: PhotoFacts]
+    public var formats: [ImageFormat]
     /// Places for sidecar positions, looked up by the build beforehand.
-    var sidecarPlaces: [GeoPoint: Place]
+    public var sidecarPlaces: [GeoPoint: Place]
     /// The site's images as found on disk: a path equal to one of these shares its string instead of making
     /// another (on a large library the paths are a good part of the memory).
-    var imagesOnDisk: Set<String> = []
+    public var imagesOnDisk: Set<String> = []
     /// XMP sidecar values by photo path (the build read them beforehand).
-    var xmpSidecars: [String: MetadataRecord] = [:]
+    public var xmpSidecars: [String: MetadataRecord] = [:]
 
-    func build() -> SiteModel {
+    public init(library: LibrarySource, contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], formats: [ImageFormat],
+                sidecarPlaces: [GeoPoint: Place], imagesOnDisk: Set<String> = [], xmpSidecars: [String: MetadataRecord] = [:]) {
+        self.library = library
+        self.contentIDs = contentIDs
+        self.facts = facts
+        self.formats = formats
+        self.sidecarPlaces = sidecarPlaces
+        self.imagesOnDisk = imagesOnDisk
+        self.xmpSidecars = xmpSidecars
+    }
+
+    public func build() -> SiteModel {
         var photos = PhotoTable()
         photos.reserveCapacity(contentIDs.count)  // growing an array of large values copies them each time
         let root = album(library.root, photos: &photos, isRoot: true)
@@ -39,9 +51,9 @@ struct SiteModelBuilder {
 
     /// The photo's model as `build()` makes it; nil when it is not published: hidden, unreadable (no content id:
     /// already warned) or rejected (rated -1 by the photographer).
-    func photoModel(_ photo: PhotoSource, albumPath: String) -> PhotoModel? {
+    public func photoModel(_ photo: PhotoSource, albumPath: String) -> PhotoModel? {
         guard !photo.sidecar.hidden, let id = contentIDs[photo.file.path] else { return nil }
-        let metadata = Builder.metadata(photo, facts: facts[id], xmpSidecars: xmpSidecars, language: library.settings.language)
+        let metadata = photo.metadata(facts: facts[id], xmpSidecars: xmpSidecars).published(language: library.settings.language)
         guard !metadata.isRejected else { return nil }
         return model(photo, contentID: id, albumPath: albumPath, metadata: metadata)
     }
@@ -58,7 +70,7 @@ struct SiteModelBuilder {
         var images: [ImageFile] = []
         if facts.decodeError == nil, facts.width > 0, facts.height > 0 {
             for format in formats {
-                for bucket in BuildOptions.buckets {
+                for bucket in ImagePaths.buckets {
                     let size = RenderGeometry.outputSize(width: facts.width, height: facts.height,
                                                          orientation: facts.exif.orientation,
                                                          transform: sidecar.transform, bucket: bucket)
@@ -120,5 +132,14 @@ struct SiteModelBuilder {
             case .rating: return a.rating != b.rating ? a.rating > b.rating : byDate(a, b, newestFirst: true)
             }
         }
+    }
+}
+
+extension PhotoSource {
+    /// The sources of this photo's metadata in a build (its sidecar, its XMP sidecar's values, its facts' embedded
+    /// metadata and EXIF), for the one precedence rule (`PhotoMetadata`): the jobs, the build's choice of what to
+    /// render and the model all ask it.
+    public func metadata(facts: PhotoFacts?, xmpSidecars: [String: MetadataRecord]) -> PhotoMetadata {
+        PhotoMetadata(sidecar: sidecar, xmpSidecar: xmpSidecars[file.path], embedded: facts?.embedded, exif: facts?.exif)
     }
 }

@@ -1,4 +1,4 @@
-extension PhotoFacts {
+extension FactText {
     /// A video's length as players show it: `0:07`, `12:30`, `1:02:03` (whole seconds, rounded).
     static func duration(_ seconds: Double) -> String {
         let total = seconds.isFinite ? max(0, Int(seconds.rounded())) : 0

@@ -1,8 +1,9 @@
 import Foundation
 import VitrineLibrary
 
-/// Human-readable forms of a photo's EXIF facts, made in Swift so the output never depends on the machine's locale.
-enum PhotoFacts {
+/// The text a page shows for a photo's facts (its date, camera, exposure, position, duration), made in Swift so the
+/// output never depends on the machine's locale.
+enum FactText {
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August",
                              "September", "October", "November", "December"]
 

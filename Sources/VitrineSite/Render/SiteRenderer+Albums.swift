@@ -134,7 +134,7 @@ extension SiteRenderer {
             // Videos and Live Photos, for a viewer: the playable file, the motion clip, the length in seconds.
             if let video = photo.videoPath { entry["v"] = .string(href(page, video)) }
             if let clip = photo.motionClipPath { entry["m"] = .string(href(page, clip)) }
-            if photo.kind == .video, let duration = photo.duration { entry["d"] = .string(PhotoFacts.duration(duration)) }
+            if photo.kind == .video, let duration = photo.duration { entry["d"] = .string(FactText.duration(duration)) }
             return .object(entry)
         }
         return JSONValue.object(["version": .int(1), "pages": .int(pageCount), "photos": .array(entries)]).text + "\n"

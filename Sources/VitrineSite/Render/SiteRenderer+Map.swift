@@ -19,8 +19,8 @@ extension SiteRenderer {
         for photo in photos {
             let name = placeText(photo) ?? photo.location.map {
                 // The language's decimal separator; where it is a comma, the pair is split by something else.
-                strings.text("coordinates", ["lat": strings.decimal(PhotoFacts.coordinate($0.latitude)),
-                                             "lon": strings.decimal(PhotoFacts.coordinate($0.longitude))])
+                strings.text("coordinates", ["lat": strings.decimal(FactText.coordinate($0.latitude)),
+                                             "lon": strings.decimal(FactText.coordinate($0.longitude))])
             } ?? ""
             places[name, default: []].append(photo)
         }
@@ -29,8 +29,8 @@ extension SiteRenderer {
                          placePhotos: (places[name] ?? []).map { photo in
                              let alt = Self.label(photo)
                              return MapPhotoView(photoHref: href(path, layout.photoPagePath(photo.id) ?? ""),
-                                                 latitude: PhotoFacts.decimal(photo.location?.latitude ?? 0, places: 5),
-                                                 longitude: PhotoFacts.decimal(photo.location?.longitude ?? 0, places: 5),
+                                                 latitude: FactText.decimal(photo.location?.latitude ?? 0, places: 5),
+                                                 longitude: FactText.decimal(photo.location?.longitude ?? 0, places: 5),
                                                  thumb: imageView(photo, page: path, buckets: [350], sizes: { _, _ in "64px" },
                                                                   alt: alt, lazy: true),
                                                  photoAlt: alt)

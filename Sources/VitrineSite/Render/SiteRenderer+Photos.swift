@@ -35,7 +35,7 @@ extension SiteRenderer {
         }
         return PhotoPageView(
             chrome: chrome(page: path, title: label, section: .other, description: photo.caption,
-                           summary: ([PhotoFacts.date(photo.exif.dateTimeOriginal, strings), placeText(photo)].compactMap { $0 } + [albumName])
+                           summary: ([FactText.date(photo.exif.dateTimeOriginal, strings), placeText(photo)].compactMap { $0 } + [albumName])
                                .joined(separator: " · "),
                            cardPhoto: photo, isPhoto: true),
             breadcrumb: breadcrumb(ancestors + [album], page: path, currentTitle: label),
@@ -49,20 +49,20 @@ extension SiteRenderer {
             hasRating: rating > 0,
             stars: String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating),
             ratingText: strings.text("rated", ["n": String(rating)]),
-            isoDate: PhotoFacts.isoDate(photo.exif.dateTimeOriginal),
-            dateText: PhotoFacts.date(photo.exif.dateTimeOriginal, strings) ?? strings.text("dateUnknown"),
-            camera: PhotoFacts.camera(make: photo.exif.make, model: photo.exif.model).flatMap(UserText.displayOrNil),
+            isoDate: FactText.isoDate(photo.exif.dateTimeOriginal),
+            dateText: FactText.date(photo.exif.dateTimeOriginal, strings) ?? strings.text("dateUnknown"),
+            camera: FactText.camera(make: photo.exif.make, model: photo.exif.model).flatMap(UserText.displayOrNil),
             lens: UserText.displayOrNil(photo.exif.lens),
-            exposure: PhotoFacts.exposure(photo.exif).map(strings.decimal),
+            exposure: FactText.exposure(photo.exif).map(strings.decimal),
             placeText: placeText(photo),
             photoLabel: UserText.displayOrNil(photo.label),
-            mapHref: photo.location.flatMap(PhotoFacts.mapURL),
+            mapHref: photo.location.flatMap(FactText.mapURL),
             fileName: UserText.display(photo.fileName),
             tags: photoTags,
             originalHref: photo.originalPath.map { href(path, $0) },
             videoHref: photo.videoPath.map { href(path, $0) },
             motionHref: photo.motionClipPath.map { href(path, $0) },
-            durationText: photo.duration.map(PhotoFacts.duration))
+            durationText: photo.duration.map(FactText.duration))
     }
 
     /// The photo page's image, with `sizes` set from its largest file.

@@ -104,7 +104,7 @@ extension SiteRenderer {
 
     /// An EXIF date as an Atom date (RFC 3339). EXIF dates carry no time zone: they are written as UTC.
     static func atomDate(_ exif: String?) -> String? {
-        guard let iso = PhotoFacts.isoDate(exif) else { return nil }
+        guard let iso = FactText.isoDate(exif) else { return nil }
         switch iso.count {
         case 10: return iso + "T00:00:00Z"
         case 16: return iso + ":00Z"

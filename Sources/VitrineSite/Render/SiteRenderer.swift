@@ -22,7 +22,7 @@ struct SiteRenderer {
     /// outline says whether the site's are).
     let hasFavorites: Bool
     let hasMap: Bool
-    /// The site-wide facts of a partial model (an edit's few pages); nil for a full model.
+    /// The site-wide facts of a partial model (the sidecar way's few pages); nil for a full model.
     let outline: SiteOutline?
 
     struct TagEntry {
@@ -195,7 +195,7 @@ struct SiteRenderer {
                                          }, alt: alt, lazy: true),
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "),
-                        durationText: photo.kind == .video ? photo.duration.map(PhotoFacts.duration) : nil,
+                        durationText: photo.kind == .video ? photo.duration.map(FactText.duration) : nil,
                         tileCaption: UserText.displayOrNil(photo.caption),
                         videoHref: photo.videoPath.map { href(page, $0) })
     }

@@ -2,7 +2,7 @@ import ArgumentParser
 import VitrineLibrary
 
 /// `vitrine favorite PHOTO... [--off]`
-struct FavoriteCommand: ParsableCommand {
+struct FavoriteCommand: SidecarVerb {
     static let configuration = CommandConfiguration(
         commandName: "favorite",
         abstract: "Mark photos as favourites (or not, with --off).",
@@ -20,6 +20,6 @@ struct FavoriteCommand: ParsableCommand {
     }
 
     func run() throws {
-        try EditRunner.run(.favorite(!off), on: photos)
+        try apply(.favorite(!off), to: photos)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import VitrineLibrary
 
 /// `vitrine rate N PHOTO...`
-struct RateCommand: ParsableCommand {
+struct RateCommand: SidecarVerb {
     static let configuration = CommandConfiguration(
         commandName: "rate",
         abstract: "Set the star rating of photos (0 = unrated, 1 to 5 stars).",
@@ -20,7 +20,7 @@ struct RateCommand: ParsableCommand {
 
     func run() throws {
         let (rating, photos) = try Self.ratingAndPhotos(values)
-        try EditRunner.run(.rate(rating), on: photos)
+        try apply(.rate(rating), to: photos)
     }
 
     /// The whole-number rating 0...5 and the photos after it.

@@ -2,7 +2,7 @@ import ArgumentParser
 import VitrineLibrary
 
 /// `vitrine reset PHOTO...`
-struct ResetCommand: ParsableCommand {
+struct ResetCommand: SidecarVerb {
     static let configuration = CommandConfiguration(
         commandName: "reset",
         abstract: "Return photos to their original rotation and scale (undoable).",
@@ -17,6 +17,6 @@ struct ResetCommand: ParsableCommand {
     }
 
     func run() throws {
-        try EditRunner.run(.reset, on: photos)
+        try apply(.reset, to: photos)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import VitrineLibrary
 
 /// `vitrine rotate DEGREES PHOTO...`; DEGREES may be negative (`rotate -90 a.jpg`).
-struct RotateCommand: ParsableCommand {
+struct RotateCommand: SidecarVerb {
     static let configuration = CommandConfiguration(
         commandName: "rotate",
         abstract: "Rotate photos by some degrees, relative to their current rotation.",
@@ -20,6 +20,6 @@ struct RotateCommand: ParsableCommand {
 
     func run() throws {
         let (degrees, photos) = try EditArguments.numberAndPhotos(values, name: "degrees")
-        try EditRunner.run(.rotate(by: degrees), on: photos)
+        try apply(.rotate(by: degrees), to: photos)
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import VitrineLibrary
 
 /// `vitrine scale FACTOR PHOTO...`
-struct ScaleCommand: ParsableCommand {
+struct ScaleCommand: SidecarVerb {
     static let configuration = CommandConfiguration(
         commandName: "scale",
         abstract: "Zoom photos in on their centre (1 = the whole picture, 2 = twice as close).",
@@ -20,7 +20,7 @@ struct ScaleCommand: ParsableCommand {
 
     func run() throws {
         let (factor, photos) = try Self.factorAndPhotos(values)
-        try EditRunner.run(.scale(to: factor), on: photos)
+        try apply(.scale(to: factor), to: photos)
     }
 
     static func factorAndPhotos(_ values: [String]) throws -> (Double, [String]) {

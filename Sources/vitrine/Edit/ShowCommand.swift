@@ -1,6 +1,4 @@
 import ArgumentParser
-import Foundation
-import VitrineBuild
 import VitrineImaging
 import VitrineLibrary
 import VitrineMetadata
@@ -24,42 +22,10 @@ struct ShowCommand: ParsableCommand {
         do {
             editor = try SidecarEditor.open(photo: photo)
         } catch {
-            EditRunner.printError(error.description)
+            Vitrine.printError(error.description)
             throw ExitCode.failure
         }
-        let bytes = FileManager.default.contents(atPath: photo).map { [UInt8]($0) }
-        var report = PhotoReport(editor, exif: bytes.map { ExifReader.read($0) })
-        let embedded = bytes.map { EmbeddedMetadataSource.read($0) }
-        if let problem = embedded?.problem { report.metadataProblems.append(problem) }
-        var xmp: MetadataRecord?
-        if let path = LibraryScanner.xmpSidecarPath(forPhoto: photo) {
-            report.xmpSidecarPath = path
-            do {
-                xmp = try XMPReader.read([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
-            } catch let error as MetadataError {
-                report.metadataProblems.append("\(path): malformed XMP sidecar: \(error.message)")
-            } catch {
-                report.metadataProblems.append("\(path): cannot be read: \(error.localizedDescription)")
-            }
-        }
-        report.published = MetadataPrecedence.resolve(sidecar: editor.sidecar, xmpSidecar: xmp, embedded: embedded,
-                                                      exif: report.exif, language: Self.siteLanguage(near: photo))
+        let report = PhotoReport(reading: editor, containers: ImageContainers())
         print(json ? report.json : report.text, terminator: "")
-    }
-
-    /// The `language` of the nearest `vitrine.json` above the photo ("en" without one): titles in several
-    /// languages are shown as the site would show them.
-    static func siteLanguage(near photo: String) -> String {
-        var folder = URL(fileURLWithPath: photo).standardizedFileURL.deletingLastPathComponent()
-        for _ in 0..<64 {
-            let settings = folder.appendingPathComponent(SiteSettings.fileName).path
-            if FileManager.default.fileExists(atPath: settings) {
-                return (try? SiteSettings.load(from: settings))?.language ?? SiteSettings().language
-            }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
-        }
-        return SiteSettings().language
     }
 }

@@ -2,7 +2,7 @@ import ArgumentParser
 import VitrineLibrary
 
 /// `vitrine tag PHOTO... [--add T]... [--remove T]...`
-struct TagCommand: ParsableCommand {
+struct TagCommand: SidecarVerb {
     static let configuration = CommandConfiguration(
         commandName: "tag",
         abstract: "Add or remove tags on photos.",
@@ -24,6 +24,6 @@ struct TagCommand: ParsableCommand {
     }
 
     func run() throws {
-        try EditRunner.run(.tag(add: added, remove: removed), on: photos)
+        try apply(.tag(add: added, remove: removed), to: photos)
     }
 }

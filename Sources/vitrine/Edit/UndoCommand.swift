@@ -2,7 +2,7 @@ import ArgumentParser
 import VitrineLibrary
 
 /// `vitrine undo PHOTO...`
-struct UndoCommand: ParsableCommand {
+struct UndoCommand: SidecarVerb {
     static let configuration = CommandConfiguration(
         commandName: "undo",
         abstract: "Undo the last rotate, scale or reset of photos.",
@@ -17,6 +17,6 @@ struct UndoCommand: ParsableCommand {
     }
 
     func run() throws {
-        try EditRunner.run(.undo, on: photos)
+        try apply(.undo, to: photos)
     }
 }

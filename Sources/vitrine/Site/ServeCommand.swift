@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineBuild
+import VitrineServe
 
 /// `vitrine serve`: build, serve over HTTP, rebuild on change, reload open pages.
 struct ServeCommand: AsyncParsableCommand {

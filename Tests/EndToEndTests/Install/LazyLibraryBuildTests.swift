@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import VitrineBuild
+import VitrineSite
 
 /// Issue 18's cold start: the libraries only some photos need are opened on first use. `--version` maps none of them;
 /// a library that is missing (`VITRINE_SONAME_<KEY>` pointed at a file that does not exist) is one warning naming
@@ -67,7 +68,7 @@ struct LazyLibraryBuildTests {
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
         try Self.write(decoder.file, into: w.library.root.appendingPathComponent("mixed"), tools: tools)
         let arguments = ["build", w.library.root.path, "-o", w.site.path, "--cache", w.cache.path]
-        let sizes = BuildOptions.buckets.count * 2
+        let sizes = ImagePaths.buckets.count * 2
 
         let missing = "/nonexistent/lib\(key.lowercased()).so"
         let without = try await VitrineProcess.run(arguments, environment: ["VITRINE_SONAME_\(key)": missing])
@@ -112,7 +113,7 @@ struct LazyLibraryBuildTests {
         #expect(without.status == 0, "\(without.output)\n\(without.errors)")
         #expect(Self.libraryWarnings(without, naming: "xmp-iptc.tif").count == 1, "\(without.output)")
         #expect(Self.libraryWarnings(without, naming: "DSCN0010.jpg.xmp").count == (key == "EXEMPI" ? 1 : 0), "\(without.output)")
-        #expect(try w.images().count == 2 * BuildOptions.buckets.count * 2, "both photos are published")
+        #expect(try w.images().count == 2 * ImagePaths.buckets.count * 2, "both photos are published")
         let left = try pages()
         #expect(key == "EXEMPI" ? !left.contains("TIFFTitle") && !left.contains("Sidecar title") : !left.contains("tiffkw"))
 

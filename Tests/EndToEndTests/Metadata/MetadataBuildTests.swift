@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import VitrineBuild
 import VitrineLibrary
+import VitrineSite
 
 /// Issue 16: metadata from the tools photographers use (XMP sidecars in both namings, embedded XMP, IPTC-IIM)
 /// reaches the built pages, after the one precedence rule. Fixtures are written with exiftool in temp folders.
@@ -134,7 +135,7 @@ struct MetadataBuildTests {
         #expect(summary.explanations.contains("A/DSCN0010.jpg: not published: rejected (xmp:Rating -1 in embedded XMP)"))
         #expect(summary.explanations.contains("A/DSCN0021.jpg: not published: rejected (xmp:Rating -1 in A/DSCN0021.jpg.xmp)"))
         let tree = try SiteTree(w.site)
-        #expect(tree.paths.filter { $0.hasPrefix("images/") }.count == BuildOptions.buckets.count * 2, "only the published photo's images")
+        #expect(tree.paths.filter { $0.hasPrefix("images/") }.count == ImagePaths.buckets.count * 2, "only the published photo's images")
         for (path, data) in tree.files where path.hasSuffix(".html") || path.hasSuffix(".json") {
             let text = String(decoding: data, as: UTF8.self)
             #expect(!text.contains("DSCN0010") && !text.contains("DSCN0021") && !text.contains("RejectedTitle"), "\(path)")

@@ -61,9 +61,4 @@ import TestSupport
         }
         func leave() { state.withLock { $0.now -= 1 } }
     }
-
-    @Test func theServerExecutorIsNotTheBuildExecutor() async throws {
-        let onServer = try await PreviewServer.onServerExecutor { (DispatchExecutor.server.isCurrent, ThreadPoolExecutor.build.isCurrent) }
-        #expect(onServer == (true, false))
-    }
 }

@@ -4,7 +4,7 @@ import TestSupport
 @testable import VitrineBuild
 
 /// The images folder's listing and its fingerprint, made without the listing (`ImagesFingerprint.regularFiles`).
-@Suite struct FileIOWalkTests {
+@Suite struct ImagesListingTests {
     let temp: TemporaryDirectory
     var site: URL { temp.url.appendingPathComponent("site") }
     var writer: SiteWriter { SiteWriter(site: site) }

@@ -3,8 +3,8 @@ import Testing
 import VitrineLibrary
 @testable import VitrineBuild
 
-/// The scan split for the edit way (`LibraryDigests`): a change to a photo's sidecars (JSON or XMP) is an edit of that
-/// photo alone; any other change of the library is not an edit.
+/// The scan split for the sidecar way (`LibraryDigests`): a change to a photo's sidecars (JSON or XMP) is a sidecar
+/// change of that photo alone; any other change of the library is not one.
 @Suite struct LibraryDigestsTests {
     let options = BuildOptions(library: URL(fileURLWithPath: "/photos"), site: URL(fileURLWithPath: "/site"), formats: [.webp, .jpeg])
 
@@ -21,7 +21,7 @@ import VitrineLibrary
         var photo = after.root.albums[0].photos[0]
         SiteStampTests.apply(change, to: &photo)
         after.root.albums[0].photos[0] = photo
-        let edited = try digests(after).editedPhotos(in: after, since: try digests(before))
+        let edited = try digests(after).photosWithChangedSidecars(in: after, since: try digests(before))
         #expect(edited?.map(\.file.path) == ["Tuscany/a.jpg"])
     }
 
@@ -47,12 +47,12 @@ import VitrineLibrary
         default: Issue.record("unknown change \(change)")
         }
         let now = try #require(LibraryDigests(after, options: options, pages: "pages-v3"))
-        #expect(now.editedPhotos(in: after, since: try digests(before)) == nil)
+        #expect(now.photosWithChangedSidecars(in: after, since: try digests(before)) == nil)
     }
 
     @Test func anUnchangedLibraryHasNoEditedPhoto() throws {
         let library = SiteStampTests().library()
         #expect(try digests(library) == digests(library))
-        #expect(try digests(library).editedPhotos(in: library, since: digests(library)) == [])
+        #expect(try digests(library).photosWithChangedSidecars(in: library, since: digests(library)) == [])
     }
 }

@@ -3,7 +3,7 @@ import VitrineLibrary
 import VitrineSite
 @testable import VitrineBuild
 
-/// The site index's stored form and the edit worked out against it (`SiteEdit`).
+/// The site index's stored form and the sidecar change worked out against it (`SidecarChange`).
 @Suite struct SiteIndexTests {
     static func content(_ n: Int) -> ContentID {
         let hex = String(n, radix: 16)
@@ -59,7 +59,7 @@ import VitrineSite
     }
 
     @Test func aTitleOfACoverSelectsItsAlbumsPagesAndItsParentsFirstPage() throws {
-        let edit = try #require(SiteEdit(previous: Self.index(), changes: ["Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4, tags: ["market"])]))
+        let edit = try #require(SidecarChange(previous: Self.index(), changes: ["Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4, tags: ["market"])]))
         #expect(edit.selection.photoPages == ["Italy/Rome/d.jpg"])
         #expect(edit.selection.albums == ["Italy/Rome"])
         #expect(edit.selection.albumFirstPages == ["Italy"])
@@ -72,7 +72,7 @@ import VitrineSite
     }
 
     @Test func aFavouriteOnACopyShowsEveryPhotoOfItsContent() throws {
-        let edit = try #require(SiteEdit(previous: Self.index(), changes: ["Copies/e.jpg": Self.photo("Copies/e.jpg", 5, favorite: true)]))
+        let edit = try #require(SidecarChange(previous: Self.index(), changes: ["Copies/e.jpg": Self.photo("Copies/e.jpg", 5, favorite: true)]))
         #expect(edit.selection.favorites)
         #expect(edit.shown.isSuperset(of: ["a.jpg", "Copies/e.jpg", "Copies/f.jpg"]))
         #expect(edit.outline.favoriteCount == 2, "the copies are one content")
@@ -80,7 +80,7 @@ import VitrineSite
     }
 
     @Test func aPhotoInTheFeedOrOnTheMapSelectsThosePages() throws {
-        let edit = try #require(SiteEdit(previous: Self.index(), changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true)]))
+        let edit = try #require(SidecarChange(previous: Self.index(), changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true)]))
         #expect(edit.selection.feed && edit.selection.map)
         #expect(edit.selection.tags == ["sea", "market"])
     }
@@ -89,18 +89,18 @@ import VitrineSite
         let index = Self.index()
         // Another structure (an image, a date, a position), a new tag, a tag's last photos untagged, a position
         // gained, a photo the index does not hold.
-        #expect(SiteEdit(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, structure: 8)]) == nil)
-        #expect(SiteEdit(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, tags: ["tower"])]) == nil)
-        #expect(SiteEdit(previous: index, changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea"], mapped: true),
+        #expect(SidecarChange(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, structure: 8)]) == nil)
+        #expect(SidecarChange(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, tags: ["tower"])]) == nil)
+        #expect(SidecarChange(previous: index, changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea"], mapped: true),
                                                      "Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4)]) == nil)
-        #expect(SiteEdit(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, mapped: true)]) == nil)
-        #expect(SiteEdit(previous: index, changes: ["new.jpg": Self.photo("new.jpg", 9)]) == nil)
+        #expect(SidecarChange(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, mapped: true)]) == nil)
+        #expect(SidecarChange(previous: index, changes: ["new.jpg": Self.photo("new.jpg", 9)]) == nil)
         // The last favourite gone.
         var noFavourites = index
         noFavourites.albums[3].photos[1].outline.favorite = false
         noFavourites.outline = noFavourites.outlineFromPhotos()
-        #expect(SiteEdit(previous: noFavourites, changes: ["a.jpg": Self.photo("a.jpg", 1, tags: ["Sea"])]) == nil)
+        #expect(SidecarChange(previous: noFavourites, changes: ["a.jpg": Self.photo("a.jpg", 1, tags: ["Sea"])]) == nil)
         // A tag's first spelling changes its name on every page.
-        #expect(SiteEdit(previous: index, changes: ["a.jpg": Self.photo("a.jpg", 1, favorite: true, tags: ["SEA"])]) == nil)
+        #expect(SidecarChange(previous: index, changes: ["a.jpg": Self.photo("a.jpg", 1, favorite: true, tags: ["SEA"])]) == nil)
     }
 }

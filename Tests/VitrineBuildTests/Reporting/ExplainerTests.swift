@@ -1,6 +1,7 @@
 import Testing
 import VitrineCatalog
 import VitrineLibrary
+import VitrineSite
 @testable import VitrineBuild
 
 @Suite struct ExplainerTests {

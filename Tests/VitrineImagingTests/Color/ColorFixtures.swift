@@ -68,7 +68,7 @@ enum ColorFixtures {
     static func ycck(fromCMYK jpeg: [UInt8], profile: [UInt8]) throws -> [UInt8] {
         let decoder = try JPEGDecoder()
         let header = try decoder.header(of: jpeg)
-        let cmyk = try decoder.decodeCMYK(jpeg, header: header, scale: .one)
+        let cmyk = try decoder.decodePacked(jpeg, header: header, scale: .one, cmyk: true)
         let handle = try #require(tjInitCompress())
         defer { tjDestroy(handle) }
         var output: UnsafeMutablePointer<UInt8>? = nil

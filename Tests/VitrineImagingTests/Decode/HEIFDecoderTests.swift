@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import VitrineLibrary
+import VitrineMetadata
 @testable import VitrineImaging
 
 /// HEIC and AVIF through libheif: libheif's transformations are the orientation, the EXIF block gives the facts.
@@ -12,7 +13,7 @@ import VitrineLibrary
         let exif = StillFixtures.exifTIFF(make: "Phonemaker", model: "Phone 12", orientation: 6, date: "2024:05:06 07:08:09")
         let bytes = try StillRender.read(StillFixtures.heif("exif.heic", in: temp.url, exif: exif))
         #expect(SourceFormat(sniffing: bytes) == .heif)
-        let facts = ExifReader.read(bytes)
+        let facts = FileMetadata.exif(of: bytes, containers: ImageContainers())
         #expect(facts.make == "Phonemaker" && facts.model == "Phone 12")
         #expect(facts.dateTimeOriginal == "2024:05:06 07:08:09")
         // In HEIF the EXIF orientation only describes; libheif's irot/imir are what turns the picture.
@@ -97,11 +98,11 @@ import VitrineLibrary
         try Data(Array(jpeg[0..<2]) + segment + Array(jpeg[2...])).write(to: withXMP)
         let heic = temp.url.appendingPathComponent("xmp.heic")
         try StillFixtures.run("heif-enc", ["-q", "50", "-o", heic.path, withXMP.path])
-        let packet = try #require(EmbeddedXMP.packet(of: StillRender.read(heic)))
+        let packet = try #require(ImageContainers().metadata(of: StillRender.read(heic)).xmp)
         #expect(String(decoding: packet, as: UTF8.self).contains("<dc:title>Hello XMP</dc:title>"))
-        #expect(EmbeddedXMP.packet(of: jpeg) == nil)
+        #expect(ImageContainers().metadata(of: jpeg).xmp == nil)
         let plain = try StillRender.read(StillFixtures.heif("plain.heic", in: temp.url))
-        #expect(EmbeddedXMP.packet(of: plain) == nil)
+        #expect(ImageContainers().metadata(of: plain).xmp == nil)
     }
 
     /// An AVIF whose container libheif refuses, found by `make fuzz` (Fuzz/corpus/heif/uaf-error-message.avif): its

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
+import VitrineMetadata
 @testable import VitrineImaging
 
 /// TIFF-based RAWs whose CFA description libraw 0.20 crashes on are refused before libraw reads them.
@@ -25,7 +26,7 @@ import TestSupport
         #expect(throws: ImagingError.self) {
             try ImageRenderer.render(bytes, request: RenderRequest(buckets: [64], formats: [.jpeg], orientation: 1, transform: .identity))
         }
-        #expect(ExifReader.read(bytes).make == nil)
+        #expect(FileMetadata.exif(of: bytes, containers: ImageContainers()).make == nil)
     }
 
     @Test func aCameraDNGPasses() throws {

@@ -4,6 +4,7 @@ import Testing
 import TestSupport
 import VitrineLibrary
 @testable import VitrineImaging
+@testable import VitrineMetadata
 
 /// A RAW's facts from libraw where libexif has none: the mapping from libraw's fields, and `ExifReader` filling
 /// EXIF's gaps with it. Tested on DNGs (the RAW pidng writes); CR3, RAF and the other non-TIFF RAWs take the same
@@ -31,10 +32,10 @@ import VitrineLibrary
     @Test func factsLibexifCannotSeeComeFromLibraw() throws {
         // The shot's facts in IFD0, where libexif does not look for them (it reads them from the Exif IFD only).
         let dng = try CameraDNG.make(width: 64, height: 48, factsInIFD0: true)
-        let libexifAlone = ExifReader.read(ExifReader.exifSource(of: dng))
+        let libexifAlone = ExifReader.readBlock(of: ImageContainers().metadata(of: dng))
         #expect(libexifAlone.dateTimeOriginal == nil && libexifAlone.exposureTime == nil && libexifAlone.fNumber == nil
                 && libexifAlone.focalLength == nil && libexifAlone.lens == nil)
-        let facts = ExifReader.read(dng)
+        let facts = FileMetadata.exif(of: dng, containers: ImageContainers())
         #expect(facts.dateTimeOriginal == Self.date)
         #expect(facts.exposureTime.map { abs($0 - 1.0 / 250) < 1e-6 } == true)
         #expect(facts.fNumber.map { abs($0 - 5.6) < 1e-5 } == true)

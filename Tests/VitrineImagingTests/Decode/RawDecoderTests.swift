@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TestSupport
 import VitrineLibrary
+import VitrineMetadata
 @testable import VitrineImaging
 
 /// Camera RAW through libraw, on DNGs written in the test by PyPI's pidng (scripts/make-dng.py; `make test`
@@ -74,7 +75,7 @@ import VitrineLibrary
 
     @Test func theRawsExifFactsAreRead() throws {
         let dng = try Self.dng(orientation: 6)
-        let facts = ExifReader.read(dng)
+        let facts = FileMetadata.exif(of: dng, containers: ImageContainers())
         #expect(facts.make == "Vitrine")
         #expect(facts.model == "Test Camera")
         #expect(facts.dateTimeOriginal == "2024:05:17 14:03:22")

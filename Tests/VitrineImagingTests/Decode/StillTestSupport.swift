@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import TestSupport
+import VitrineMetadata
 @testable import VitrineImaging
 
 /// Renders a still made by `StillFixtures` and reads back where its quadrant colours ended up.
 enum StillRender {
     /// The 350-bucket JPEG output of `bytes`, decoded, with the EXIF orientation the build would use.
     static func output(_ bytes: [UInt8], bucket: Int = 350) throws -> RGBImage {
-        let facts = ExifReader.read(bytes)
+        let facts = FileMetadata.exif(of: bytes, containers: ImageContainers())
         let request = RenderRequest(buckets: [bucket], formats: [.jpeg], orientation: facts.orientation, transform: .identity)
         let output = try ImageRenderer.render(bytes, request: request)
         let jpeg = try #require(output.images.first).bytes

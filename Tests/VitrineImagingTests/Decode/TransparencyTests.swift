@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import VitrineLibrary
+import VitrineMetadata
 @testable import VitrineImaging
 
 /// Sources with alpha keep it in their WebP outputs and are flattened onto the page background in their JPEG
@@ -51,7 +52,7 @@ import VitrineLibrary
     /// The JPEG and WebP outputs at the 350 bucket (the 64x48 fixtures are not upscaled), decoded: the JPEG's
     /// RGB and the WebP's straight RGB with its alpha (nil when the file has none).
     static func outputs(_ bytes: [UInt8]) throws -> (jpeg: RGBImage, webp: RGBImage, alpha: [UInt8]?) {
-        let facts = ExifReader.read(bytes)
+        let facts = FileMetadata.exif(of: bytes, containers: ImageContainers())
         let request = RenderRequest(buckets: [350], formats: [.jpeg, .webp], orientation: facts.orientation, transform: .identity)
         let output = try ImageRenderer.render(bytes, request: request)
         let jpeg = try JPEGDecoder().decode(try #require(output.images.first { $0.format == .jpeg }).bytes)

@@ -1,10 +1,23 @@
+import Foundation
 import Testing
+import TestSupport
+import VitrineImaging
 import VitrineLibrary
-@testable import VitrineImaging
+@testable import VitrineMetadata
 
+/// EXIF as `FileMetadata` reads it, through the containers the decoders read (`ImageContainers`).
 @Suite struct ExifReaderTests {
+    func fixture(_ path: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: Fixtures.url(path)))
+    }
+
+    func fixtures(in folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: Fixtures.url(folder).path)
+            .filter { $0.hasSuffix(".jpg") }.sorted().map { "\(folder)/\($0)" }
+    }
+
     @Test func readsGPSInTuscanyWithNorthEastSigns() throws {
-        let facts = ExifReader.read(try TestImages.fixture("gps/DSCN0010.jpg"))
+        let facts = FileMetadata.exif(of: try fixture("gps/DSCN0010.jpg"), containers: ImageContainers())
         let gps = try #require(facts.gps)
         // 43° 28' 2.814" N, 11° 53' 6.456" E
         #expect(abs(gps.latitude - 43.467448) < 1e-5)
@@ -12,7 +25,7 @@ import VitrineLibrary
     }
 
     @Test func readsCameraAndExposureFacts() throws {
-        let facts = ExifReader.read(try TestImages.fixture("gps/DSCN0010.jpg"))
+        let facts = FileMetadata.exif(of: try fixture("gps/DSCN0010.jpg"), containers: ImageContainers())
         #expect(facts.make == "NIKON")
         #expect(facts.model == "COOLPIX P6000")
         #expect(facts.dateTimeOriginal == "2008:10:22 16:28:39")
@@ -34,14 +47,14 @@ import VitrineLibrary
         ("cameras/Samsung_Digimax_i50_MP3.jpg", "Samsung Techwin", "<Digimax i50 MP3, Samsung #1 MP3>"),
     ])
     func readsTrimmedMakeAndModel(path: String, make: String, model: String) throws {
-        let facts = ExifReader.read(try TestImages.fixture(path))
+        let facts = FileMetadata.exif(of: try fixture(path), containers: ImageContainers())
         #expect(facts.make == make)
         #expect(facts.model == model)
     }
 
     @Test func everyCameraFixtureReadsWithoutTrouble() throws {
-        for path in try TestImages.fixtures(in: "cameras") {
-            let facts = ExifReader.read(try TestImages.fixture(path))
+        for path in try fixtures(in: "cameras") {
+            let facts = FileMetadata.exif(of: try fixture(path), containers: ImageContainers())
             #expect((1...8).contains(facts.orientation), "\(path)")
             if let gps = facts.gps { #expect(gps.isValid, "\(path)") }
             #expect(facts.make?.isEmpty != true, "\(path)")
@@ -49,8 +62,8 @@ import VitrineLibrary
     }
 
     @Test func everyGPSFixtureHasAValidPositionInTheNorthEast() throws {
-        for path in try TestImages.fixtures(in: "gps") {
-            let gps = try #require(ExifReader.read(try TestImages.fixture(path)).gps, "\(path)")
+        for path in try fixtures(in: "gps") {
+            let gps = try #require(FileMetadata.exif(of: try fixture(path), containers: ImageContainers()).gps, "\(path)")
             #expect(gps.isValid && gps.latitude > 0 && gps.longitude > 0, "\(path)")
         }
     }
@@ -58,28 +71,28 @@ import VitrineLibrary
     @Test func readsOrientationOfEachFixture() throws {
         for value in 1...8 {
             for shape in ["landscape", "portrait"] {
-                let facts = ExifReader.read(try TestImages.fixture("orientation/\(shape)_\(value).jpg"))
+                let facts = FileMetadata.exif(of: try fixture("orientation/\(shape)_\(value).jpg"), containers: ImageContainers())
                 #expect(facts.orientation == value, "\(shape)_\(value)")
             }
         }
     }
 
     @Test func brokenFilesNeverCrashAndGiveDefaults() throws {
-        for path in try TestImages.fixtures(in: "invalid") {
-            let bytes = try TestImages.fixture(path)
-            _ = ExifReader.read(bytes)
+        for path in try fixtures(in: "invalid") {
+            let bytes = try fixture(path)
+            _ = FileMetadata.exif(of: bytes, containers: ImageContainers())
             // Every prefix of a damaged file must read without crashing or hanging either.
             for length in stride(from: 0, to: min(bytes.count, 4096), by: 97) {
-                let facts = ExifReader.read(Array(bytes.prefix(length)))
+                let facts = FileMetadata.exif(of: Array(bytes.prefix(length)), containers: ImageContainers())
                 #expect((1...8).contains(facts.orientation))
             }
         }
     }
 
     @Test func nonImageBytesGiveEmptyFacts() {
-        #expect(ExifReader.read([]) == ExifFacts())
-        #expect(ExifReader.read(Array("not a picture at all".utf8)) == ExifFacts())
-        #expect(ExifReader.read([0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFF]) == ExifFacts())
+        #expect(FileMetadata.exif(of: [], containers: ImageContainers()) == ExifFacts())
+        #expect(FileMetadata.exif(of: Array("not a picture at all".utf8), containers: ImageContainers()) == ExifFacts())
+        #expect(FileMetadata.exif(of: [0xFF, 0xD8, 0xFF, 0xE1, 0xFF, 0xFF], containers: ImageContainers()) == ExifFacts())
     }
 
     @Test func validatesDateAndOffsetShapes() {

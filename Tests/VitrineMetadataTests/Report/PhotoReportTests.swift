@@ -1,5 +1,6 @@
 import Testing
 import VitrineLibrary
+import VitrineMetadata
 
 /// `vitrine show`: readable lines for people, stable JSON for scripts.
 @Suite struct PhotoReportTests {

@@ -57,39 +57,3 @@ import VitrineLibrary
         #expect(SiteLayout.relativeURL(from: "a.html", to: "originals/Été.jpg") == "originals/%C3%89t%C3%A9.jpg")
     }
 }
-
-@Suite struct PhotoFactsTests {
-    @Test func exifDatesAreWrittenOutInFull() {
-        #expect(PhotoFacts.date("2008:03:12 14:05:09") == "12 March 2008, 14:05")
-        #expect(PhotoFacts.date("2008:03:12") == "12 March 2008")
-        #expect(PhotoFacts.date("0000:00:00 00:00:00") == nil)
-        #expect(PhotoFacts.date("garbage") == nil)
-        #expect(PhotoFacts.isoDate("2008:03:12 14:05:09") == "2008-03-12T14:05:09")
-    }
-
-    @Test func exposureReadsLikeACamera() {
-        var exif = ExifFacts()
-        #expect(PhotoFacts.exposure(exif) == nil)
-        exif.exposureTime = 0.004
-        exif.fNumber = 8
-        exif.iso = 400
-        exif.focalLength = 35.04
-        #expect(PhotoFacts.exposure(exif) == "1/250 s · f/8 · ISO 400 · 35 mm")
-        exif.exposureTime = 2.5
-        exif.fNumber = 2.8
-        #expect(PhotoFacts.exposure(exif) == "2.5 s · f/2.8 · ISO 400 · 35 mm")
-    }
-
-    @Test func cameraNamesDoNotRepeatTheMaker() {
-        #expect(PhotoFacts.camera(make: "Canon", model: "Canon EOS 40D") == "Canon EOS 40D")
-        #expect(PhotoFacts.camera(make: "NIKON CORPORATION", model: "NIKON D70") == "NIKON D70")
-        #expect(PhotoFacts.camera(make: "FUJIFILM", model: "FinePix6900ZOOM") == "FUJIFILM FinePix6900ZOOM")
-        #expect(PhotoFacts.camera(make: " ", model: nil) == nil)
-    }
-
-    @Test func mapLinksUseFixedDecimals() {
-        #expect(PhotoFacts.mapURL(GeoPoint(latitude: -33.8688, longitude: 151.2093))
-            == "https://www.openstreetmap.org/?mlat=-33.86880&mlon=151.20930#map=13/-33.86880/151.20930")
-        #expect(PhotoFacts.mapURL(GeoPoint(latitude: 91, longitude: 0)) == nil)
-    }
-}

@@ -2,7 +2,7 @@ import Testing
 import VitrineLibrary
 @testable import VitrineSite
 
-/// A partial model (an edit's few pages) with the site's outline renders those pages byte for byte as the full model
+/// A partial model (the sidecar way's few pages) with the site's outline renders those pages byte for byte as the full model
 /// does, and the outline worked out from light photo records is what the full model's pages show.
 @Suite struct SiteOutlineTests {
     let generator: SiteGenerator

@@ -1,6 +1,6 @@
 import Testing
-import VitrineBuild
 import VitrineLibrary
+import VitrineSite
 
 @Suite struct LocationPrivacyTests {
     let point = GeoPoint(latitude: 43.467_412, longitude: 11.885_123)

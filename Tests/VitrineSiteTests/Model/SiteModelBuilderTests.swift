@@ -1,8 +1,7 @@
 import Testing
 import VitrineCatalog
 import VitrineLibrary
-import VitrineSite
-@testable import VitrineBuild
+@testable import VitrineSite
 
 @Suite struct SiteModelBuilderTests {
     func photo(_ path: String, date: String?, rating: Int = 0) -> PhotoModel {

@@ -8,15 +8,6 @@ import VitrineMetadata
 import VitrineSite
 
 extension Builder {
-    /// What the catalog remembers of the previous build.
-    struct Previous {
-        var sources: [String: SourceRecord]
-        var facts: [ContentID: PhotoFacts]
-        /// The output table as digests; `--explain` loads its text apart.
-        var outputs: OutputDigests
-        var xmpSidecars: [String: XMPSidecarRecord]
-    }
-
     /// True when `records` are exactly the loaded table: compared through the table's path keys, which is
     /// far cheaper on a large library than hashing every field of both sides into sets.
     static func same<Record: Equatable>(_ records: [Record], as table: [String: Record], path: (Record) -> String) -> Bool {
@@ -31,25 +22,6 @@ extension Builder {
 
     static func same(_ records: [SourceRecord], as table: [String: SourceRecord]) -> Bool {
         same(records, as: table, path: \.path)
-    }
-
-    static func scan(_ library: URL) async throws(BuildError) -> LibrarySource {
-        do { return try await LibraryScanner.scan(library) } catch {
-            throw BuildError(path: error.path, step: .scan, message: error.message)
-        }
-    }
-
-    func load(_ catalog: Catalog) async throws(BuildError) -> Previous {
-        // WAL readers do not block each other: the outputs table (the largest) loads beside the other two.
-        async let outputs = Result { () throws(CatalogError) in try catalog.outputDigests() }
-        do {
-            let sources = try catalog.sources()
-            let facts = try catalog.facts()
-            let xmpSidecars = try catalog.xmpSidecars()
-            return Previous(sources: sources, facts: facts, outputs: try await outputs.get(), xmpSidecars: xmpSidecars)
-        } catch {
-            throw BuildError(error)
-        }
     }
 
     /// Runs the jobs with at most `options.jobs` in flight, so memory follows the jobs, not the library size; each
@@ -70,7 +42,7 @@ extension Builder {
 
     /// Fills in places for EXIF positions (cached in the catalog's facts) and returns places for sidecar positions.
     /// Positions from the Vitrine sidecar or from XMP count as sidecar positions here: looked up each build.
-    func geocode(photos: some Sequence<PhotoSource>, facts: inout EditedFacts, settings: SiteSettings,
+    func geocode(photos: some Sequence<PhotoSource>, facts: inout FactsTable, settings: SiteSettings,
                  xmpSidecars: [String: MetadataRecord] = [:]) -> [GeoPoint: Place] {
         guard settings.location != .none else { return [:] }
         let needsExif = facts.table.contains { $0.value.place == nil && $0.value.exif.gps?.isValid == true }
@@ -117,7 +89,7 @@ extension Builder {
 
     /// After a lost catalog, images are kept but their placeholder colours are unknown: read them back from
     /// the published images, exactly as a render computes them.
-    func recoverPlaceholderColors(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], facts: inout EditedFacts) {
+    func recoverPlaceholderColors(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], facts: inout FactsTable) {
         for photo in photos {
             guard let id = contentIDs[photo.file.path], let known = facts[id], known.averageColor == nil, known.decodeError == nil else { continue }
             let source = ImagePaths.colorSource(contentID: id, transform: photo.sidecar.transform, formats: options.formats)
@@ -172,8 +144,8 @@ extension Builder {
 extension Builder {
     /// With `--explain`, what says why each image is made: it reads the output table's text, which other builds
     /// never load.
-    func explainer(_ catalog: Catalog, previous: Previous) throws(BuildError) -> Explainer? {
+    func explainer(_ catalog: Catalog, previousSources: [String: SourceRecord]) throws(BuildError) -> Explainer? {
         guard options.explain else { return nil }
-        do { return Explainer(previousSources: previous.sources, previousOutputs: try catalog.outputs()) } catch { throw BuildError(error) }
+        do { return Explainer(previousSources: previousSources, previousOutputs: try catalog.outputs()) } catch { throw BuildError(error) }
     }
 }

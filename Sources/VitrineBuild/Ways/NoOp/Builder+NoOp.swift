@@ -5,6 +5,22 @@ import VitrineLibrary
 import VitrineSite
 
 extension Builder {
+    /// The no-op way: the last complete build's stamp vouches for this one (the same inputs, the site as it left
+    /// it), so nothing is loaded, modelled or written, and the summary is the stamp's. Nil when it does not.
+    func noOpWay(_ start: BuildStart) async throws(BuildError) -> BuildSummary? {
+        guard let inputs = start.stampInputs,
+              let stamp = try await unchangedSite(start.catalog, inputs: inputs, images: start.imagesFingerprint, writtenAt: start.writtenAt),
+              let warnings = SiteStamp.warnings(from: stamp.warnings) else { return nil }
+        var summary = start.summary
+        summary.siteUnchanged = true
+        summary.photos = stamp.photos
+        summary.imagesReused = stamp.imagesReused
+        summary.pagesUnchanged = stamp.pages
+        summary.diagnostics += warnings
+        summary.seconds = (ContinuousClock.now - start.clock).seconds
+        return summary
+    }
+
     /// The last build's stamp when it vouches for this build: the same inputs, exactly the same images in the
     /// images folder, and every other file that build wrote still there. Then there is nothing to do, and the
     /// catalog's tables, the site model and the pages are never loaded or made: on a large library that is
@@ -38,8 +54,8 @@ extension Builder {
     }
 
     /// Whether the site is as the build that left `stamp` left it: the images folder holds exactly its images (by
-    /// fingerprint), and every other file it wrote is there, unchanged since `writtenAt`. The no-op and the edit way
-    /// (`Builder+Edit`) stand on this.
+    /// fingerprint), and every other file it wrote is there, unchanged since `writtenAt`. The no-op way and the
+    /// sidecar way stand on this.
     func siteAsLeft(_ catalog: Catalog, by stamp: BuildStamp, images: String, writtenAt: Int64) async throws(BuildError) -> Bool {
         guard images == stamp.images else { return false }
         var paths = FileIO.PathList()
@@ -78,64 +94,5 @@ extension Builder {
     static func asWritten(_ path: String, writtenAt: Int64) -> Bool {
         guard let status = FileStatus.of(path, followingLinks: true) else { return false }
         return status.modified <= writtenAt
-    }
-
-    /// The stamp of a build that completed, or nil when the next build over the same inputs could not repeat
-    /// its summary (it warned of something an unchanged rebuild would not see again, such as an unreadable file
-    /// or a photo it failed to render: that rebuild must take the long way and say it again).
-    /// `repeated` is what `repeatedWarnings` gave.
-    func stamp(inputs: String?, summary: BuildSummary, library: LibrarySource, repeated: [Diagnostic],
-               images: StableFingerprint.UnorderedSet) -> BuildStamp? {
-        // A library that could not be loaded is a problem of this machine: the build after it is installed must
-        // read the files again, not repeat this one's summary.
-        guard let inputs, !summary.diagnostics.contains(where: { LibraryUnavailable.isMentioned(in: $0.message) }) else { return nil }
-        guard summary.diagnostics == library.diagnostics + repeated, let warnings = SiteStamp.warnings(repeated) else { return nil }
-        return BuildStamp(inputs: inputs, images: images.text, photos: summary.photos,
-                          imagesReused: summary.imagesReused + summary.imagesWritten,
-                          pages: summary.pagesWritten + summary.pagesUnchanged, warnings: warnings)
-    }
-
-    /// Warnings every build over the same inputs gives again, in the order a build that reuses everything gives
-    /// them: malformed XMP sidecars, then each photo's decode and embedded-metadata problems.
-    static func repeatedWarnings(photos: some Sequence<PhotoSource>, contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts],
-                                 xmpSidecarWarnings: [Diagnostic] = []) -> [Diagnostic] {
-        xmpSidecarWarnings + photos.flatMap { photo -> [Diagnostic] in
-            guard let id = contentIDs[photo.file.path], let known = facts[id] else { return [] }
-            return [known.decodeError.map { Self.undecodable(photo.file.path, $0) },
-                    known.embedded?.problem.map { Self.embeddedProblem(photo.file.path, $0) }].compactMap { $0 }
-        }
-    }
-
-    /// Writes the facts that differ from what the build loaded, then, when `kept` is given, drops the facts of
-    /// content no kept photo has.
-    static func save(_ facts: EditedFacts, keeping kept: [SourceRecord]?, to catalog: Catalog) throws(BuildError) {
-        do {
-            if facts.changed { try catalog.saveFacts(rememberable(facts.changedEntries)) }
-            guard let kept else { return }
-            let keptIDs = Set(kept.lazy.map(\.contentID))
-            if keptIDs != Set(facts.table.keys) { try catalog.pruneFacts(keeping: keptIDs) }
-        } catch {
-            throw BuildError(error)
-        }
-    }
-
-    /// The facts to keep in the catalog: all but those read on a machine that could not load a library the file
-    /// needed (`LibraryUnavailable`): its decode error or left-out metadata says so. Not kept, they are read again by
-    /// the next build, which renders the photo and reads its metadata once the library is installed.
-    /// Filtered as they are written, not copied: the table is 100,000 entries on a large library.
-    static func rememberable(_ facts: some Sequence<(key: ContentID, value: PhotoFacts)>) -> some Sequence<(key: ContentID, value: PhotoFacts)> {
-        facts.lazy.filter { _, fact in
-            ![fact.decodeError, fact.embedded?.problem].contains { $0.map(LibraryUnavailable.isMentioned) ?? false }
-        }
-    }
-
-    /// The warning for embedded XMP or IPTC left out; every build over the photo gives it again.
-    static func embeddedProblem(_ path: String, _ problem: String) -> Diagnostic {
-        Diagnostic(path: path, step: .exif, message: problem)
-    }
-
-    /// The warning for a photo known not to decode; every build over it gives it again.
-    static func undecodable(_ path: String, _ problem: String) -> Diagnostic {
-        Diagnostic(path: path, step: .decode, message: "cannot be decoded (\(problem)); published as a placeholder")
     }
 }

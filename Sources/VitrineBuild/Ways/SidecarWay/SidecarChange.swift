@@ -1,16 +1,16 @@
 import VitrineLibrary
 import VitrineSite
 
-/// An edit of some photos' page-only values (title, caption, label, rating, favourite, tags), set against the
-/// index of the site the last build left: the pages it changes, the photos those pages show, and the index after
-/// it. Pure: the build loads the photos and renders the pages (`Builder+Edit`).
+/// A change of some photos' page-only values (title, caption, label, rating, favourite, tags) in their sidecars, set
+/// against the index of the site the last build left: the pages it changes, the photos those pages show, and the
+/// index after it. Pure: the build loads the photos and renders the pages (the sidecar way, `Builder.sidecarWay`).
 ///
-/// The pages are those whose keys (`SitePlan`) the edit can change: each edited photo's page, every page of its
+/// The pages are those whose keys (`SitePlan`) the change can reach: each changed photo's page, every page of its
 /// album and of the albums it is the cover of, the first page of those albums' parents (their cards), the
 /// favourites, tag pages and tag index when it is or was in them, the map when it is on it, the feed when it is
-/// in it. An edit that would move anything (a photo published or hidden, a new image, date or position, a tag
-/// appearing or disappearing, a collection gaining or losing a page) is no such edit: `init` returns nil.
-struct SiteEdit {
+/// in it. A change that would move anything (a photo published or hidden, a new image, date or position, a tag
+/// appearing or disappearing, a collection gaining or losing a page) is no such change: `init` returns nil.
+struct SidecarChange {
     var selection = PageSelection()
     /// Ids of the photos the pages show as tiles, entries or pages, with every photo sharing content with one of
     /// them (collections show each content once: which photo stands for it depends on all of them). Their albums are
@@ -18,12 +18,12 @@ struct SiteEdit {
     var shown: Set<String> = []
     /// Ids of the photos shown only as an album's cover (its card, its pages' card picture): no page path is linked.
     var covers: Set<String> = []
-    /// The site's outline after the edit.
+    /// The site's outline after the change.
     var outline: SiteOutline
-    /// The index after the edit (the library digests still the previous build's).
+    /// The index after the change (the library digests still the previous build's).
     var index: SiteIndex
 
-    /// - Parameter changes: the edited photos' records as they are now, by id; each must be in `previous`.
+    /// - Parameter changes: the changed photos' records as they are now, by id; each must be in `previous`.
     init?(previous: SiteIndex, changes: [String: SiteIndex.Photo]) {
         var index = previous
         var places: [String: (album: Int, position: Int)] = [:]
@@ -72,7 +72,7 @@ struct SiteEdit {
             if feed.contains(id) { selection.feed = true }
         }
 
-        // The photos those pages show, as the index has them after the edit.
+        // The photos those pages show, as the index has them after the change.
         var shown = Set(changes.keys)
         var covers = Set<String>()
         for path in selection.albums.union(selection.albumFirstPages) {

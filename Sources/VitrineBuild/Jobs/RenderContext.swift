@@ -1,0 +1,27 @@
+import Foundation
+import VitrineCatalog
+import VitrineImaging
+import VitrineLibrary
+import VitrineMetadata
+import VitrineVideo
+
+/// Shared, read-only inputs of the render jobs.
+struct RenderContext: Sendable {
+    var library: URL
+    var writer: SiteWriter
+    var formats: [ImageFormat]
+    var limits: ImageLimits
+    /// Site-relative image paths present before the build.
+    var existingImages: Set<String>
+    var knownFacts: [ContentID: PhotoFacts]
+    /// XMP sidecar values by photo path, for the precedence rule (a rejected photo renders nothing).
+    var xmpSidecars: [String: MetadataRecord] = [:]
+    var explainer: Explainer?
+    var claims: RenderClaims
+    /// What to do with videos, and the tools to do it with (nil: videos were left out of the build).
+    var videoPolicy: SiteSettings.VideoPolicy = .transcode
+    var videoTools: VideoTools?
+    var transcodes = TranscodeSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
+    /// `--remote-cache`, when it was given and set up.
+    var remote: RemoteRenders?
+}

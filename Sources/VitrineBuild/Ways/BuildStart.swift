@@ -1,0 +1,67 @@
+import Foundation
+import VitrineCatalog
+import VitrineLibrary
+import VitrineSite
+import VitrineVideo
+
+/// What every build knows before it chooses its way: the scan, the catalog, the theme, when the site was last
+/// written, the images folder's fingerprint and the stamp this build would leave.
+struct BuildStart {
+    let clock: ContinuousClock.Instant
+    let writer: SiteWriter
+    let catalog: Catalog
+    let library: LibrarySource
+    let generator: SiteGenerator
+    /// When the last complete build finished writing the site; nil when none did.
+    let writtenAt: Int64?
+    /// The images folder's fingerprint (`Builder.imagesFingerprint`).
+    let imagesFingerprint: String
+    /// The stamp's inputs (`SiteStamp.inputs`); nil for a build that leaves none and takes the long way: `--explain`
+    /// (it must say why things were made) and a shard (it has no pages).
+    let stampInputs: String?
+    /// ffmpeg and ffprobe, when the library has videos and they are installed.
+    let videoTools: VideoTools?
+    /// The summary so far: the catalog's state and the scan's warnings.
+    let summary: BuildSummary
+}
+
+extension Builder {
+    /// The scan, the catalog and the site's images folder, read at once (independent reads: on a no-op rebuild of a
+    /// large library they are most of the time), and the theme.
+    func start(writer: SiteWriter, clock: ContinuousClock.Instant) async throws(BuildError) -> BuildStart {
+        var summary = BuildSummary()
+        let libraryURL = options.library
+        async let scanned = Result.of { () async throws(BuildError) in try await Self.scan(libraryURL) }
+        let catalog: Catalog
+        do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }
+        summary.catalogRebuilt = catalog.wasRebuilt
+        // Once the catalog is open: it knows the image folders as builds last listed them.
+        async let imagesOnDisk = Result.of { () async throws(BuildError) in try Self.imagesFingerprint(catalog, writer: writer) }
+        let writtenAt: Int64?
+        do { writtenAt = try catalog.siteWrittenAt() } catch { throw BuildError(error) }
+        let generator: SiteGenerator
+        let themeOverride = options.library.appendingPathComponent(LibraryScanner.themeFolderName, isDirectory: true)
+        let hasOverride = (try? themeOverride.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
+        do { generator = try SiteGenerator(themeDirectory: nil, themeOverride: hasOverride ? themeOverride : nil) } catch {
+            throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
+        }
+        var library = try await scanned.get()
+
+        let videoTools = Self.videoTools(for: &library)
+        // Said on every build, the unchanged ones too, as the scan's own warnings are.
+        if let warning = SiteGenerator.sharingWarning(library.settings) {
+            library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
+        }
+        summary.diagnostics = library.diagnostics
+        let imagesFingerprint = try await imagesOnDisk.get()
+        let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
+        return BuildStart(clock: clock, writer: writer, catalog: catalog, library: library, generator: generator, writtenAt: writtenAt,
+                          imagesFingerprint: imagesFingerprint, stampInputs: stampInputs, videoTools: videoTools, summary: summary)
+    }
+
+    static func scan(_ library: URL) async throws(BuildError) -> LibrarySource {
+        do { return try await LibraryScanner.scan(library) } catch {
+            throw BuildError(path: error.path, step: .scan, message: error.message)
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import VitrineCatalog
+import VitrineCore
+import VitrineLibrary
+
+extension LongWay {
+    /// Deletes what Vitrine made and no page uses now: the previous build's outputs and every file in its images
+    /// folder, as found at the start or written since (one walk of the folder per build). The catalog's rows are
+    /// read again, as text, only when some are no longer wanted; returns them, for the catalog to forget.
+    mutating func cleanUp() throws(BuildError) -> [String]? {
+        builder.reporter.stage("Cleaning up")
+        var staleRows: [String]?
+        if outputs.update.staleCount > 0 {
+            do { staleRows = try start.catalog.outputPaths(notIn: outputs.update.wanted) } catch { throw BuildError(error) }
+        }
+        let outputs = outputs
+        var stale = Set(staleRows ?? [])
+        stale.formUnion(imagesFound.lazy.filter { !outputs.contains($0) })
+        stale.formUnion(results.written.lazy.filter { !outputs.contains($0) })
+        summary.filesDeleted = start.writer.delete(stale.sorted())
+        return staleRows
+    }
+
+    /// Records the build in the catalog: when the site was written, each table only when it differs from what this
+    /// build loaded (the lock keeps it so: on a no-op rebuild of a large library these writes were most of the
+    /// remaining time), and the stamp with the site index when the next build may trust them.
+    func saveRecords(staleRows: [String]?) throws(BuildError) {
+        let catalog = start.catalog
+        // Every write to the site is done: a file changed after this was changed by someone else.
+        let finished = FileIO.currentTime()
+        do {
+            try catalog.saveSiteWrittenAt(finished)
+            if sourcesChanged { try catalog.replaceSources(records) }
+            try catalog.saveOutputs(outputs.update, stalePaths: staleRows ?? [])
+            if !Builder.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
+                try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
+            }
+            if let stamp = builder.stamp(inputs: start.stampInputs, summary: summary, library: start.library, repeated: repeatedWarnings,
+                                         images: outputs.images) {
+                try catalog.saveStamp(stamp, siteIndex: siteIndex)
+            }
+        } catch {
+            throw BuildError(error)
+        }
+    }
+}

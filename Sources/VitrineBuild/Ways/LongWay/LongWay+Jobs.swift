@@ -1,0 +1,112 @@
+import VitrineCatalog
+import VitrineImaging
+import VitrineLibrary
+import VitrineSite
+
+extension LongWay {
+    /// Which photos need a job: each one whose content the catalog knows (same size and time) and whose images are
+    /// all in the site (or that needs none) is reused as it is; the others are read by a job. A shard takes only
+    /// its own photos (others' are neither read nor recorded), and their motion clips.
+    mutating func planJobs() -> [PhotoJob] {
+        let previousSources = previous.sources
+        split = options.shard.map { shard in
+            ShardSplit(Array(photos), shard: shard, library: options.library) { Builder.knownID(of: $0, in: previousSources) }
+        }
+        let clips = split.map { Builder.motionClips($0.owned) } ?? Builder.motionClips(photos)
+        let ownedCount = split?.owned.count ?? photos.count
+        records.reserveCapacity(ownedCount + clips.count)
+        contentIDs.reserveCapacity(ownedCount + clips.count)
+        var jobs: [PhotoJob] = []
+        let settings = start.library.settings
+        // The shard's own photos or all of them, then the clips: taken in turn, not concatenated into one more copy.
+        for index in 0..<(ownedCount + clips.count) {
+            let isMotionClip = index >= ownedCount
+            let photo = isMotionClip ? clips[index - ownedCount] : split.map { $0.owned[index] } ?? photos[index]
+            let known = Builder.knownID(of: photo, in: previous.sources)
+            // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
+            // are there, so nothing is rendered); a rejected photo needs no images. A video has no embedded
+            // metadata: its poster, its published file (and a photo's Motion Photo clip) decide.
+            if let known, let knownFacts = facts[known],
+               photo.kind == .video
+                   ? Builder.isComplete(photo, isMotionClip: isMotionClip, contentID: known, facts: knownFacts, formats: options.formats,
+                                        policy: settings.video, existing: existingImages)
+                   : knownFacts.embedded != nil
+                       && (photo.metadata(facts: knownFacts, xmpSidecars: xmp.byPhoto).isRejected
+                           || Builder.isComplete(photo, isMotionClip: false, contentID: known, facts: knownFacts, formats: options.formats,
+                                                 policy: settings.video, existing: existingImages)) {
+                contentIDs[photo.file.path] = known
+                records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: known))
+                if let problem = knownFacts.decodeError {
+                    summary.diagnostics.append(Builder.undecodable(photo.file.path, problem))
+                }
+                if let problem = knownFacts.embedded?.problem {
+                    summary.diagnostics.append(Builder.embeddedProblem(photo.file.path, problem))
+                }
+            } else {
+                jobs.append(PhotoJob(photo: photo, knownID: known ?? split?.learned[photo.file.path], isMotionClip: isMotionClip))
+            }
+        }
+        return jobs
+    }
+
+    /// Runs the jobs on the build's threads, through the remote render cache when one is given. The render context
+    /// lives in this stage only: it holds the images set and the facts table as the jobs saw them, which would
+    /// otherwise be held to the end of the build. On a write the site refused, the images this build added are taken
+    /// back before the error is thrown (no previous page uses them), so the site, the catalog and the disk are as
+    /// they were.
+    mutating func render(_ jobs: consuming [PhotoJob]) async throws(BuildError) {
+        let settings = start.library.settings
+        var context = RenderContext(
+            library: options.library, writer: start.writer, formats: options.formats,
+            limits: ImageLimits(maxPixels: Int(settings.maxMegapixels * 1_000_000)),
+            existingImages: existingImages, knownFacts: facts.table, xmpSidecars: xmp.byPhoto,
+            explainer: try builder.explainer(start.catalog, previousSources: previous.sources),
+            claims: RenderClaims(), videoPolicy: settings.video, videoTools: start.videoTools)
+        summary.usedRemoteCache = options.remoteCache != nil
+        var remote: RemoteRenders?
+        if let remoteCache = options.remoteCache, !jobs.isEmpty {
+            switch remoteCache.open() {
+            case .success(let opened): remote = opened
+            case .failure(let error):
+                summary.diagnostics.append(Diagnostic(path: remoteCache.location.description, step: .render,
+                                                      message: "remote render cache not used: \(error); rendered locally"))
+            }
+        }
+        context.remote = remote
+        let videoJobs = jobs.count { $0.photo.kind == .video }
+        builder.reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
+        results = await builder.runJobs(jobs, context: context)
+        // Each job holds a copy of its photo's source: 100,000 of them on a first build.
+        _ = consume jobs
+
+        if let remote {
+            summary.diagnostics += await remote.diagnostics()
+            summary.remoteObjectsReplaced = await remote.damaged.count
+            summary.imagesFromRemoteCache = results.imagesFetched
+        }
+        if let failure = results.writeError {
+            _ = start.writer.delete(results.written.filter { !previous.outputs.contains(path: $0) })
+            throw failure
+        }
+    }
+
+    /// Takes in what the jobs learned: their warnings and counts, source records, content ids and facts, each
+    /// content's placeholder colour chosen whatever order the jobs ran in.
+    mutating func mergeResults() {
+        summary.diagnostics += results.diagnostics
+        summary.explanations += results.explanations
+        summary.imagesWritten += results.imagesWritten
+        summary.filesRead += results.count
+        records += results.records
+        for record in results.records { contentIDs[record.path] = record.contentID }
+        // Grown once, not doubled with the old table beside the new one.
+        facts.reserveCapacity(facts.table.count + results.facts.count)
+        let colors = builder.placeholderColors(photos: photos, contentIDs: contentIDs, refreshed: results.facts, rendered: results.renderedColors)
+        for (id, read) in results.facts {
+            var new = read.facts
+            new.averageColor = colors[id]  // whichever job rendered first
+            facts[id] = new
+        }
+        results.forgetMerged()
+    }
+}

@@ -1,0 +1,71 @@
+import VitrineCatalog
+import VitrineLibrary
+import VitrineSite
+
+extension LongWay {
+    /// Models the site, saves the facts (they describe content, whatever becomes of the site) and lets them go,
+    /// wants every image and video the pages use, plans the pages and writes those whose key or file changed, copies
+    /// the originals asked for, and makes the site index the next build's sidecar way needs. The model and the plan
+    /// live in this stage only: they go before the catalog is written, the build's last and largest moment.
+    mutating func modelAndWritePages() async throws(BuildError) {
+        builder.recoverPlaceholderColors(photos: photos, contentIDs: contentIDs, facts: &facts)
+        // All the end of the build needs of the previous sources is whether they changed: asked now, the table goes
+        // before the site is modelled instead of being held to the end.
+        sourcesChanged = !Builder.same(records, as: previous.sources)
+        previous.sources = [:]
+        builder.reporter.stage("Pages")
+        let library = start.library
+        let sidecarPlaces = builder.geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
+        // The site's images as found and as written by this build, for the model's image paths to share their
+        // strings: on a first build it would otherwise hold a second copy of every path the jobs wrote. Grown in
+        // place, not copied beside the set it grows.
+        existingImages.formUnion(results.written)
+        let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
+                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
+        // The set was for the jobs and the model; the listing it was made from serves the cleanup.
+        existingImages = []
+        if options.explain { explainRejections() }
+        // The facts are in the model now. Saved here and let go, they are not held through the pages beside it.
+        // Only a build that may leave a stamp needs the warnings it repeats: `--explain` leaves none.
+        repeatedWarnings = start.stampInputs == nil ? []
+            : Builder.repeatedWarnings(photos: photos, contentIDs: contentIDs, facts: facts.table, xmpSidecarWarnings: xmp.diagnostics)
+        try Builder.save(facts, keeping: records, to: start.catalog)
+        facts = FactsTable(loaded: [:])
+        // Made once the facts are gone: its table of every wanted output takes the room they leave.
+        outputs = WantedOutputs(previous: previous.outputs, catalog: start.catalog)
+        summary.photos = model.photos.count
+
+        let imagesWanted = try Builder.addImageRecords(model, transforms: photos, to: &outputs) + Builder.addVideoRecords(model, to: &outputs)
+        let plan: SitePlan
+        do { plan = try start.generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
+            throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
+        }
+        let pages = try await builder.writePages(plan, writer: start.writer, previous: previous.outputs, writtenAt: start.writtenAt,
+                                                 outputs: &outputs)
+        try builder.publishOriginals(model, writer: start.writer, to: &outputs)
+        // What the next build needs to take the sidecar way, saved with the stamp when there is one; encoded once
+        // the model and plan are gone, its bytes taking the room they leave.
+        let index = start.stampInputs == nil ? nil : LibraryDigests(library, options: options, pages: start.generator.identity).map {
+            SiteIndex(model: model, plan: plan, library: library, digests: $0)
+        }
+        _ = consume model
+        _ = consume plan
+        siteIndex = index?.encoded()
+
+        summary.pagesWritten = pages.written
+        summary.pagesUnchanged = pages.unchanged
+        summary.pagesRendered = pages.rendered
+        summary.explanations += pages.explanations.map(\.text)
+        summary.imagesReused = max(0, imagesWanted - summary.imagesWritten)
+    }
+
+    /// `--explain`'s lines for the photos left out because their rating is -1.
+    mutating func explainRejections() {
+        let language = start.library.settings.language
+        for photo in photos {
+            let metadata = photo.metadata(facts: contentIDs[photo.file.path].flatMap { facts[$0] }, xmpSidecars: xmp.byPhoto)
+                .published(language: language)
+            if metadata.isRejected { summary.explanations.append(Builder.rejectedExplanation(photo, metadata)) }
+        }
+    }
+}
