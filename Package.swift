@@ -1,8 +1,10 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-/// Vitrine's targets follow the pipeline: library scan and sidecars -> catalog -> imaging -> site pages -> build.
-/// Each stage depends only on the ones before it; only VitrineImaging imports the C libraries.
+/// Vitrine's targets follow the pipeline: library scan and metadata -> catalog -> imaging -> site pages -> build, on
+/// VitrineCore beneath them all (docs/architecture.md). Each stage depends only on the ones before it; only the targets
+/// that read files import the C libraries: VitrineImaging the image libraries, VitrineMetadata libexif, exempi and
+/// libiptcdata.
 let package = Package(
     name: "Vitrine",
     platforms: [.macOS(.v14)],
@@ -42,25 +44,26 @@ let package = Package(
         .target(name: "VitrineCore"),
         // Stage 1: scanning, sidecar and settings schema, the shared data model.
         .target(name: "VitrineLibrary", dependencies: ["VitrineCore"]),
-        // Stage 2: the SQLite catalog.
+        // Stage 1: all metadata reading (EXIF with libexif, XMP with exempi, IPTC-IIM with libiptcdata, from sidecars and
+        // from inside image files) and the one precedence rule.
+        .target(name: "VitrineMetadata", dependencies: ["VitrineCore", "VitrineLibrary", "CExif", "CExempi", "CIPTCData"]),
+        // Stage 2: the SQLite catalog (facts, outputs, the stamp and the site index).
         .target(name: "VitrineCatalog", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineMetadata",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
-        // Stage 3: decode, orient, transform, resample, encode; EXIF; content hashing.
+        // Stage 3: decode, orient, transform, resample, encode; colour; content hashing; the containers' metadata.
         .target(name: "VitrineImaging", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineMetadata", "CTurboJPEG", "CWebP", "CXXHash", "CLcms2", "CHeif", "CSPNG", "CTIFF", "CGIF", "CLibRaw",
         ]),
         // Stage 3, beside imaging: videos through ffprobe and ffmpeg run as processes (no C imports).
         .target(name: "VitrineVideo", dependencies: ["VitrineLibrary"]),
-        // Stage 3: XMP (exempi) and IPTC-IIM (libiptcdata) from sidecars and from inside image files.
-        .target(name: "VitrineMetadata", dependencies: ["VitrineCore", "VitrineLibrary", "CExif", "CExempi", "CIPTCData"]),
         // Offline reverse geocoding over GeoNames data.
         .target(name: "VitrineGeo", dependencies: ["VitrineCore", "VitrineLibrary"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
         // The default theme: Mustache templates, CSS and JS, shipped as a resource bundle.
         .target(name: "VitrineTheme", dependencies: ["VitrineCore"], path: "Templates", resources: [.copy("theme")]),
-        // Stage 4: site model and page rendering.
+        // Stage 4: the site model's assembly and page rendering.
         .target(name: "VitrineSite", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineImaging", "VitrineVideo", "VitrineTheme",
             .product(name: "Mustache", package: "swift-mustache"),
@@ -86,7 +89,7 @@ let package = Package(
         // FuzzDriver is the one libFuzzer driver and replay harness (FuzzTarget); each target is only its body.
         .target(name: "FuzzDriver", path: "Fuzz/Driver"),
         .executableTarget(name: "FuzzSidecar", dependencies: ["FuzzDriver", "VitrineLibrary"], path: "Fuzz/Sidecar"),
-        .executableTarget(name: "FuzzExif", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineMetadata"], path: "Fuzz/Exif"),
+        .executableTarget(name: "FuzzExif", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary", "VitrineMetadata"], path: "Fuzz/Exif"),
         .executableTarget(name: "FuzzVideo", dependencies: ["FuzzDriver", "VitrineVideo"], path: "Fuzz/Video"),
         .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary", "VitrineMetadata"], path: "Fuzz/Support"),
         .executableTarget(name: "FuzzHEIF", dependencies: ["FuzzDriver", "FuzzSupport"], path: "Fuzz/HEIF"),
@@ -100,17 +103,18 @@ let package = Package(
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
-        .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineLibrary", "TestSupport"]),
+        .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineCatalogTests", dependencies: ["VitrineCatalog", "TestSupport"]),
-        .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineImaging", "VitrineMetadata", "TestSupport"]),
+        .testTarget(name: "VitrineImagingTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "CTurboJPEG", "CLibRaw", "TestSupport"]),
         .testTarget(name: "VitrineVideoTests", dependencies: ["VitrineVideo", "VitrineImaging", "TestSupport"]),
-        .testTarget(name: "VitrineMetadataTests", dependencies: ["VitrineMetadata", "VitrineImaging", "TestSupport"]),
+        .testTarget(name: "VitrineMetadataTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "TestSupport"]),
         .testTarget(name: "VitrineGeoTests", dependencies: ["VitrineGeo", "TestSupport"]),
-        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineSite", "VitrineTheme", "TestSupport"], exclude: ["Render/Golden"]),
-        .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineBuild", "TestSupport"]),
+        .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineSite", "VitrineTheme", "TestSupport"],
+                    exclude: ["Render/Golden"]),
+        .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineSite", "VitrineBuild", "TestSupport"]),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe", "VitrineBuild", "TestSupport"]),
         .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineSite", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
         // Shared test helpers: temp folders, fixture paths, running the vitrine binary, a WebDriver client.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -9,7 +9,7 @@
 #   ROOT/share/doc/vitrine/                              README, the place data's attribution, and the libraries
 #                                                        the binary opens on first use (lazy-libraries)
 # Every bundle is copied, whatever its target, so a target that adds resources needs no change here: the binary
-# finds them relative to itself (Sources/VitrineLibrary/Install/ResourceBundles.swift).
+# finds them relative to itself (Sources/VitrineCore/Install/ResourceBundles.swift).
 # Usage: install-tree.sh BUILD_DIR ROOT [VERSION]   (BUILD_DIR: the release folder holding vitrine and its bundles)
 #        install-tree.sh --uninstall ROOT             (removes exactly what an install puts there)
 set -euo pipefail
