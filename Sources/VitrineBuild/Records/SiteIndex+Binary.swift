@@ -12,40 +12,33 @@ extension SiteIndex {
         var out = IndexBytesWriter()
         out.bytes += Self.magic
         out.word(library.shape)
-        out.count(library.sidecars.count)
-        library.sidecars.forEach { out.word($0) }
+        out.list(library.sidecars) { $0.word($1) }
         out.flag(outline.hasQuiz)
         out.count(outline.favoriteCount)
         out.count(outline.mappedCount)
-        out.count(outline.tagKeys.count)
-        outline.tagKeys.forEach { out.string($0) }
-        out.count(outline.tags.count)
-        for tag in outline.tags {
+        out.list(outline.tagKeys) { $0.string($1) }
+        out.list(outline.tags) { out, tag in
             out.string(tag.key)
             out.string(tag.name)
             out.string(tag.slug)
             out.count(tag.count)
             out.string(tag.firstPhotoID)
         }
-        out.count(feed.count)
-        feed.forEach { out.string($0) }
-        out.count(albums.count)
-        for album in albums {
+        out.list(feed) { $0.string($1) }
+        out.list(albums) { out, album in
             out.string(album.sourcePath)
             out.string(album.title)
             out.optional(album.description)
             out.optional(album.coverPhotoID)
             out.count(album.childCount)
             out.flag(album.ratingOrders)
-            out.count(album.photos.count)
-            for photo in album.photos {
+            out.list(album.photos) { out, photo in
                 out.string(photo.outline.id)
                 out.string(photo.outline.contentID.hash)
                 out.word(UInt64(bitPattern: photo.outline.contentID.size))
                 out.flag(photo.outline.favorite)
                 out.flag(photo.outline.mapped)
-                out.count(photo.outline.tags.count)
-                photo.outline.tags.forEach { out.string($0) }
+                out.list(photo.outline.tags) { $0.string($1) }
                 out.word(photo.structure)
             }
         }
@@ -112,6 +105,12 @@ private struct IndexBytesWriter {
     mutating func optional(_ text: String?) {
         flag(text != nil)
         if let text { string(text) }
+    }
+
+    /// The count of `items`, then each written by `item` (`IndexBytesReader.list` reads them back).
+    mutating func list<Item>(_ items: [Item], _ item: (inout IndexBytesWriter, Item) -> Void) {
+        count(items.count)
+        for next in items { item(&self, next) }
     }
 }
 

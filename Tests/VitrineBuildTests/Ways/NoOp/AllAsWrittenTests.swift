@@ -4,31 +4,24 @@ import TestSupport
 import VitrineCore
 @testable import VitrineBuild
 
-/// The no-op rebuild's check that the pages it recorded are as the last build left them (`Builder.allAsWritten`).
+/// The no-op way's check that the pages it recorded are as the last build left them (`Builder.allAsWritten`): all
+/// there and older than the last build's end, or not.
 @Suite struct AllAsWrittenTests {
-    let temp: TemporaryDirectory
-    var site: URL { temp.url.appendingPathComponent("site") }
+    static let paths = ["images/00/a-350.jpg", "images/00/a-700.jpg", "images/ff/b-350.jpg", "images/ff/deeper/c-350.jpg",
+                        "images/top.jpg", "index.html"]
 
-    init() throws {
-        temp = try TemporaryDirectory("vitrine-relative")
-        for path in ["index.html", "images/00/a-350.jpg", "images/00/a-700.jpg", "images/top.jpg", "images/ff/b-350.jpg",
-                     "images/ff/deeper/c-350.jpg"] {
-            let url = site.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try Data("x".utf8).write(to: url)
-        }
-        try FileManager.default.createSymbolicLink(atPath: site.appendingPathComponent("images/00/link.jpg").path,
-                                                   withDestinationPath: site.appendingPathComponent("index.html").path)
-    }
-
-    /// The no-op rebuild's check of the recorded pages: all there and older than the last build's end, or not.
     @Test(arguments: ["none", "missing", "touched"])
     func allAsWrittenSeesAMissingOrChangedFile(_ change: String) async throws {
+        let temp = try TemporaryDirectory("vitrine-as-written")
         defer { temp.remove() }
+        let site = temp.url.appendingPathComponent("site")
         var list = FileIO.PathList()
-        let paths = ["images/00/a-350.jpg", "images/00/a-700.jpg", "images/ff/b-350.jpg", "images/ff/deeper/c-350.jpg",
-                     "images/top.jpg", "index.html"]
-        for path in paths { list.append(path) }
+        for path in Self.paths {
+            let file = site.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(path.utf8).write(to: file)
+            list.append(path)
+        }
         let writtenAt = FileIO.currentTime()
         switch change {
         case "missing": try FileManager.default.removeItem(at: site.appendingPathComponent("images/ff/b-350.jpg"))
