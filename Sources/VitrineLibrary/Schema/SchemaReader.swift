@@ -22,6 +22,25 @@ struct SchemaReader {
         }
     }
 
+    /// Parses a file's bytes; a syntax error is the file's error.
+    static func parse(_ bytes: [UInt8]) throws(JSONFileError) -> JSONDocument {
+        do { return try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+    }
+
+    /// The one walk of a sidecar or settings file: each member of the root object handed to `member` with its key,
+    /// value and path, then every error recorded thrown, in document order.
+    static func readMembers(of document: JSONDocument, fileKind: String,
+                            _ member: (_ reader: inout SchemaReader, _ key: String, _ value: JSONValue, _ path: JSONPath) -> Void)
+        throws(JSONFileError) {
+        var reader = SchemaReader(document, fileKind: fileKind)
+        if let root = reader.rootObject() {
+            for entry in root.members {
+                member(&reader, entry.key, entry.value, JSONPath.root.appending(entry.key))
+            }
+        }
+        try reader.finish()
+    }
+
     /// The root object, or nil (with an error) when the document is something else.
     mutating func rootObject() -> JSONObject? {
         guard case .object(let object) = document.value else {
@@ -48,6 +67,17 @@ struct SchemaReader {
             fail(path, "\(path) must be a string, found \(value.kindDescription)")
             return nil
         }
+    }
+
+    /// A string that passes `isValid`; nil when absent, or with the error `message` makes of it when it does not.
+    mutating func string(_ value: JSONValue, at path: JSONPath, where isValid: (String) -> Bool,
+                         else message: (String) -> String) -> String? {
+        guard let text = optionalString(value, at: path) else { return nil }
+        guard isValid(text) else {
+            fail(path, message(text))
+            return nil
+        }
+        return text
     }
 
     mutating func bool(_ value: JSONValue, at path: JSONPath) -> Bool? {

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Reading and writing sidecar files, schema version 1 (PRODUCT.md, Input).
 extension Sidecar: JSONFileSchema {
     /// The keys schema version 1 defines; any other key is kept as it is.
@@ -8,34 +9,26 @@ extension Sidecar: JSONFileSchema {
 
     /// Parses and validates sidecar bytes.
     public init(jsonBytes bytes: [UInt8]) throws(JSONFileError) {
-        let document: JSONDocument
-        do { document = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
-        self = try Sidecar(document: document)
+        self = try Sidecar(document: SchemaReader.parse(bytes))
     }
 
     /// Validates a parsed document; every rule broken becomes a `SchemaError` at the offending value.
     public init(document: JSONDocument) throws(JSONFileError) {
-        var reader = SchemaReader(document, fileKind: "a sidecar")
         var sidecar = Sidecar()
-        if let root = reader.rootObject() {
-            for member in root.members {
-                let path = JSONPath.root.appending(member.key)
-                let value = member.value
-                switch member.key {
-                case "title": sidecar.title = reader.optionalString(value, at: path)
-                case "caption": sidecar.caption = reader.optionalString(value, at: path)
-                case "rating": sidecar.rating = reader.integer(value, at: path, in: 0...5) ?? 0
-                case "favorite": sidecar.favorite = reader.bool(value, at: path) ?? false
-                case "hidden": sidecar.hidden = reader.bool(value, at: path) ?? false
-                case "tags": sidecar.tags = Self.readTags(value, at: path, reader: &reader)
-                case "transform": sidecar.transform = Self.readTransform(value, at: path, reader: &reader) ?? .identity
-                case "history": sidecar.history = Self.readHistory(value, at: path, reader: &reader)
-                case "location": sidecar.location = Self.readLocation(value, at: path, reader: &reader)
-                default: break
-                }
+        try SchemaReader.readMembers(of: document, fileKind: "a sidecar") { reader, key, value, path in
+            switch key {
+            case "title": sidecar.title = reader.optionalString(value, at: path)
+            case "caption": sidecar.caption = reader.optionalString(value, at: path)
+            case "rating": sidecar.rating = reader.integer(value, at: path, in: 0...5) ?? 0
+            case "favorite": sidecar.favorite = reader.bool(value, at: path) ?? false
+            case "hidden": sidecar.hidden = reader.bool(value, at: path) ?? false
+            case "tags": sidecar.tags = Self.readTags(value, at: path, reader: &reader)
+            case "transform": sidecar.transform = Self.readTransform(value, at: path, reader: &reader) ?? .identity
+            case "history": sidecar.history = Self.readHistory(value, at: path, reader: &reader)
+            case "location": sidecar.location = Self.readLocation(value, at: path, reader: &reader)
+            default: break
             }
         }
-        try reader.finish()
         self = sidecar
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 /// Reading `vitrine.json`.
 extension SiteSettings: JSONFileSchema {
     /// The file name at the library root.
@@ -6,53 +7,39 @@ extension SiteSettings: JSONFileSchema {
 
     /// Parses and validates `vitrine.json` bytes. Unknown keys are tolerated.
     public init(jsonBytes bytes: [UInt8]) throws(JSONFileError) {
-        let document: JSONDocument
-        do { document = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
-        var reader = SchemaReader(document, fileKind: "vitrine.json")
         var settings = SiteSettings()
-        if let root = reader.rootObject() {
-            for member in root.members {
-                let path = JSONPath.root.appending(member.key)
-                let value = member.value
-                switch member.key {
-                case "title":
-                    if let title = reader.optionalString(value, at: path) { settings.title = title }
-                case "author": settings.author = reader.optionalString(value, at: path)
-                case "baseURL":
-                    if let url = reader.optionalString(value, at: path) {
-                        if Self.isAbsoluteWebURL(url) {
-                            settings.baseURL = url
-                        } else {
-                            reader.fail(path, "baseURL must be an absolute http or https URL such as https://example.com/photos/, found \"\(url)\"")
-                        }
-                    }
-                case "language":
-                    if let language = reader.optionalString(value, at: path) {
-                        if Self.isLanguageTag(language) {
-                            settings.language = language
-                        } else {
-                            reader.fail(path, "language must be a language tag such as en, fr or pt-BR, found \"\(language)\"")
-                        }
-                    }
-                case "location":
-                    settings.location = reader.choice(value, at: path, of: LocationPrecision.self) ?? .approximate
-                case "publishOriginals":
-                    settings.publishOriginals = reader.bool(value, at: path) ?? false
-                case "maxMegapixels":
-                    if let number = reader.number(value, at: path) {
-                        if number > 0 {
-                            settings.maxMegapixels = number
-                        } else {
-                            reader.fail(path, "maxMegapixels must be greater than 0, found \(JSONWriter.format(number))")
-                        }
-                    }
-                case "video":
-                    settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
-                default: break
+        try SchemaReader.readMembers(of: SchemaReader.parse(bytes), fileKind: "vitrine.json") { reader, key, value, path in
+            switch key {
+            case "title":
+                if let title = reader.optionalString(value, at: path) { settings.title = title }
+            case "author": settings.author = reader.optionalString(value, at: path)
+            case "baseURL":
+                if let url = reader.string(value, at: path, where: Self.isAbsoluteWebURL,
+                                           else: { "baseURL must be an absolute http or https URL such as https://example.com/photos/, found \"\($0)\"" }) {
+                    settings.baseURL = url
                 }
+            case "language":
+                if let language = reader.string(value, at: path, where: Self.isLanguageTag,
+                                                else: { "language must be a language tag such as en, fr or pt-BR, found \"\($0)\"" }) {
+                    settings.language = language
+                }
+            case "location":
+                settings.location = reader.choice(value, at: path, of: LocationPrecision.self) ?? .approximate
+            case "publishOriginals":
+                settings.publishOriginals = reader.bool(value, at: path) ?? false
+            case "maxMegapixels":
+                if let number = reader.number(value, at: path) {
+                    if number > 0 {
+                        settings.maxMegapixels = number
+                    } else {
+                        reader.fail(path, "maxMegapixels must be greater than 0, found \(JSONWriter.format(number))")
+                    }
+                }
+            case "video":
+                settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
+            default: break
             }
         }
-        try reader.finish()
         self = settings
     }
 
