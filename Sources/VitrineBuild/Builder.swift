@@ -60,6 +60,7 @@ public struct Builder: Sendable {
         if let warning = SiteGenerator.sharingWarning(library.settings) {
             library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
         }
+        library.diagnostics += generator.themeWarnings
         summary.diagnostics = library.diagnostics
         let imagesFingerprint = try await imagesOnDisk.get()
         // `--explain` must say why things were made: it always takes the long way; so does a shard, which has no pages.
