@@ -2,7 +2,8 @@ import Foundation
 import VitrineLibrary
 
 /// The site's script, written as modules by feature in the theme's `js/` folder and joined, in the order
-/// `js/order.txt` lists them, into the one script every page loads. No bundler: each module's bytes as they are.
+/// `js/order.txt` lists them, into the one script every page loads. No bundler: each module's bytes as they are,
+/// inside one function, so the modules share their names and none of them is global.
 ///
 /// A library's `theme/js/<module>.js` replaces that module; a `site.js` (the library's or the theme's) is the whole
 /// script and replaces them all. The order is always the theme's own, so a module a newer Vitrine adds is never left
@@ -14,18 +15,18 @@ struct ThemeScript: Sendable {
     static let orderFile = "order.txt"
     /// A whole script, in place of the modules.
     static let wholeScript = "site.js"
+    /// Around the joined modules (not a whole `site.js`, which is a script of its own).
+    static let prologue = Array("(function () {\n\"use strict\";\n".utf8), epilogue = Array("})();\n".utf8)
 
     /// The script as pages load it (before the strings the build puts in front).
     var bytes: [UInt8]
-    /// The module names in their order; empty when a whole `site.js` is the script.
-    var modules: [String]
     /// Override files the script does not use, each named library-relative.
     var warnings: [Diagnostic]
 
     /// Joins the script from `files` (the theme's by name, the override's in place of the theme's), adding the modules
     /// from the `js/` folders of `theme` and `override` to `files` and `origins` as `js/<name>`.
     init(theme: URL, override: URL?, files: inout [String: [UInt8]], origins: inout [String: URL]) throws {
-        let builtIn = try Self.list(theme.appendingPathComponent(Self.folder))
+        let builtIn = Self.list(theme.appendingPathComponent(Self.folder))
         let order = try builtIn[Self.orderFile].map { try Self.order(ThemeFiles.read($0), path: $0.path, modules: builtIn) } ?? []
         var warnings: [Diagnostic] = []
         for name in builtIn.keys.sorted() where name != Self.orderFile && !order.contains(name) {
@@ -40,7 +41,8 @@ struct ThemeScript: Sendable {
             warnings += try Self.overrideModules(override, order: order, files: &files, origins: &origins)
         }
         self.warnings = warnings
-        modules = files[Self.wholeScript] == nil ? order : []
+        // The module names in their order; none when a whole site.js is the script.
+        let modules = files[Self.wholeScript] == nil ? order : []
         guard files[Self.wholeScript] != nil || !order.isEmpty else {
             throw SiteError.themeFileUnreadable(path: theme.appendingPathComponent(Self.wholeScript).path,
                                                 reason: "the theme has neither site.js nor \(Self.folder)/\(Self.orderFile)")
@@ -55,7 +57,7 @@ struct ThemeScript: Sendable {
             // A module whose last line is a `//` comment and has no newline would hide the next module's first line.
             if !modules.isEmpty && bytes.last != UInt8(ascii: "\n") { joined.append(UInt8(ascii: "\n")) }
         }
-        bytes = joined
+        bytes = modules.isEmpty ? joined : Self.prologue + joined + Self.epilogue
     }
 
     /// Puts the override's modules in place of the theme's; returns a warning for each file that would do nothing.
@@ -67,7 +69,7 @@ struct ThemeScript: Sendable {
             $0.deletingLastPathComponent().standardizedFileURL == override.standardizedFileURL ? label + "/" + Self.wholeScript : $0.path
         }
         var warnings: [Diagnostic] = []
-        for (name, url) in try Self.list(override.appendingPathComponent(Self.folder)).sorted(by: { $0.key < $1.key }) {
+        for (name, url) in Self.list(override.appendingPathComponent(Self.folder)).sorted(by: { $0.key < $1.key }) {
             let key = Self.folder + "/" + name
             let bytes = try ThemeFiles.read(url)
             let why: String
@@ -92,7 +94,7 @@ struct ThemeScript: Sendable {
     }
 
     /// The regular files of `folder` by name (none when it does not exist); hidden files are left out.
-    private static func list(_ folder: URL) throws -> [String: URL] {
+    private static func list(_ folder: URL) -> [String: URL] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
         var result: [String: URL] = [:]
         for name in names where !name.hasPrefix(".") {

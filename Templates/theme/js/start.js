@@ -1,18 +1,8 @@
-  function start() {
-    var motion = document.querySelector(".photo-figure[data-motion]");
-    if (motion) setUpMotion(motion);
-    var grid = document.querySelector(".grid");
-    if (grid) {
-      setUpGrid(grid);
-      var form = document.querySelector("form.filters");
-      if (form) setUpFilters(form, grid);
-      setUpViewer(grid);
-    }
-    if (document.querySelector(".photo-page")) setUpPhotoKeys();
-    var map = document.querySelector(".map");
-    if (map) setUpMap(map);
-  }
+/* start.js, the last module: runs every module's setup, in the modules' order, once the DOM is ready. A new module
+   asks for its own with `whenReady` and needs nothing here. */
+function start() {
+  for (var i = 0; i < setUps.length; i++) setUps[i]();
+}
 
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
-  else start();
-})();
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
+else start();

@@ -9,15 +9,16 @@ import VitrineTheme
 /// library's `theme/js/<module>.js`, the whole by a `theme/site.js`, and every override file that does nothing named
 /// in a warning.
 @Suite struct ThemeScriptTests {
-    /// The modules of the theme in `folder` joined as order.txt lists them, read here without ThemeScript.
+    /// The modules of the theme in `folder` joined as order.txt lists them inside one function, read here without
+    /// ThemeScript.
     static func modulesJoined(_ folder: URL) throws -> [UInt8] {
         let js = folder.appendingPathComponent("js")
         let order = try String(contentsOf: js.appendingPathComponent("order.txt"), encoding: .utf8)
-        var joined: [UInt8] = []
+        var joined = Array("(function () {\n\"use strict\";\n".utf8)
         for line in order.split(separator: "\n") where !line.hasPrefix("#") {
             joined += Array(try Data(contentsOf: js.appendingPathComponent(String(line))))
         }
-        return joined
+        return joined + Array("})();\n".utf8)
     }
 
     /// The names `js/order.txt` lists, read here without ThemeScript.
@@ -59,7 +60,8 @@ import VitrineTheme
                                                 "strings-en.json": "{}"])
         defer { temp.remove() }
         let small = try ThemeFiles(directory: folder)
-        #expect(String(decoding: small.js, as: UTF8.self) == "var b; // no newline at the end\nvar a;\n")
+        #expect(String(decoding: small.js, as: UTF8.self)
+                == "(function () {\n\"use strict\";\nvar b; // no newline at the end\nvar a;\n})();\n")
     }
 
     @Test func aModuleOverrideChangesOnlyThatModulesPart() throws {
@@ -136,6 +138,16 @@ import VitrineTheme
         // The check can fail: a script with a syntax error does not pass it.
         try Data((script.contents + Array("function (".utf8))).write(to: file)
         #expect(try Self.check(file) != "")
+    }
+
+    /// Each module parses alone too, so one replaced by a library's theme can be checked the same way.
+    @Test(.enabled(if: ThemeScriptTests.node != nil)) func everyModuleParsesAlone() throws {
+        let folder = try #require(Theme.directory).appendingPathComponent("js")
+        let modules = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
+        #expect(modules.count > 5)
+        for name in modules {
+            #expect(try Self.check(folder.appendingPathComponent(name)) == "", "\(name)")
+        }
     }
 
     static let node: URL? = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"]
