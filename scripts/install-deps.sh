@@ -14,9 +14,10 @@ case "$what" in
   # Browser tests: chromium and its driver; the Nu checker needs Java. heif-enc and vips make the HEIC, AVIF, PNG,
   # TIFF and GIF fixtures and vips is the colour tests' colour-managed reference (colord-data and libgs-common hold
   # their ICC profiles); exiftool writes the XMP and IPTC fixtures; jq, dpkg-dev and binutils check the install, whose static
-  # link of Foundation's networking needs libcurl's development files (the remote render cache's HTTP client).
+  # link of Foundation's networking needs libcurl's development files (the remote render cache's HTTP client); node
+  # checks that the site's script, joined from its modules, parses.
   test)  packages+=(
-           chromium chromium-driver python3 python3-venv openjdk-17-jre-headless
+           chromium chromium-driver python3 python3-venv openjdk-17-jre-headless nodejs
            libheif-examples libvips-tools colord-data libgs-common
            libimage-exiftool-perl
            jq dpkg-dev binutils libcurl4-openssl-dev

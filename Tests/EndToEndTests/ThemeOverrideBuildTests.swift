@@ -31,6 +31,32 @@ import TestSupport
         let removed = try await w.build()
         #expect(removed.pagesWritten > 0)
         #expect(try SiteTree(w.site).text("index.html")?.contains("class=\"mine\"") == false)
+
+        // One module of the script replaced, and a module the script does not have: a warning naming it, every build.
+        try w.library.write("/* my map, first */\n", at: "theme/js/map.js")
+        try w.library.write("/* no such module */\n", at: "theme/js/slidshow.js")
+        let module = try await w.build()
+        #expect(!module.siteUnchanged && module.pagesWritten > 0)
+        #expect(module.diagnostics.withoutSharingWarning.map(\.path) == ["theme/js/slidshow.js"])
+        #expect(try Self.script(w)?.contains("/* my map, first */\n") == true)
+        let unchanged = try await w.build()
+        #expect(unchanged.siteUnchanged && unchanged.diagnostics.withoutSharingWarning.map(\.path) == ["theme/js/slidshow.js"])
+
+        // Changing the module changes the script's hashed name, so every page that loads it is written again.
+        try w.library.write("/* my map, second */\n", at: "theme/js/map.js")
+        let second = try await w.build()
+        #expect(second.pagesWritten > 0)
+        let script = try #require(try Self.script(w))
+        #expect(script.contains("/* my map, second */\n") && !script.contains("/* my map, first */"))
+        #expect(try SiteTree(w.site).paths.filter { $0.hasPrefix("assets/site-") && $0.hasSuffix(".js") }.count == 1)
+    }
+
+    /// The text of the site's script, found through the home page that loads it.
+    static func script(_ w: Workspace) throws -> String? {
+        let tree = try SiteTree(w.site)
+        guard let home = tree.text("index.html"), let start = home.range(of: "src=\"assets/site-"),
+              let end = home[start.upperBound...].range(of: "\"") else { return nil }
+        return tree.text("assets/site-" + home[start.upperBound..<end.lowerBound])
     }
 
     @Test(.enabled(if: VitrineProcess.isAvailable)) func themeExportWritesTheBuiltInTheme() async throws {
@@ -41,5 +67,7 @@ import TestSupport
         #expect(result.status == 0, "\(result.errors)")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(names.contains("photo.mustache") && names.contains("site.css") && names.contains("strings-de.json"))
+        let modules = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("js").path)
+        #expect(modules.contains("order.txt") && modules.contains("viewer.js") && modules.contains("zoom.js"))
     }
 }

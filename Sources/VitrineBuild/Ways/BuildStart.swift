@@ -52,6 +52,7 @@ extension Builder {
         if let warning = SiteGenerator.sharingWarning(library.settings) {
             library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
         }
+        library.diagnostics += generator.themeWarnings
         summary.diagnostics = library.diagnostics
         let imagesFingerprint = try await imagesOnDisk.get()
         let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)

@@ -20,7 +20,8 @@ public struct SiteGenerator: Sendable {
     }
 
     /// - Parameters:
-    ///   - themeDirectory: a folder with the theme's templates, `site.css` and `site.js`; nil for the default theme.
+    ///   - themeDirectory: a folder with the theme's templates, `site.css` and the script (its modules in `js/`, or
+    ///     one `site.js`); nil for the default theme.
     ///   - countryName: names countries on photo pages; the default asks `Locale`.
     ///   - themeOverride: a library's `theme/` folder, whose files replace the theme's of the same name.
     public init(themeDirectory: URL?, themeOverride: URL? = nil,
@@ -79,10 +80,12 @@ public struct SiteGenerator: Sendable {
             throw SiteError.themeFileUnreadable(path: folder.path, reason: "cannot create the folder: \(error.localizedDescription)")
         }
         var written: [String] = []
-        for (name, bytes) in theme.files.sorted(by: { $0.key < $1.key }) where !name.contains("/") {
+        for (name, bytes) in theme.files.sorted(by: { $0.key < $1.key }) where !name.hasPrefix("override/") {
             let url = folder.appendingPathComponent(name)
             guard !FileManager.default.fileExists(atPath: url.path) else { continue }
             do {
+                // The script's modules go in their own folder, as in the theme.
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(bytes).write(to: url, options: .withoutOverwriting)
             } catch {
                 throw SiteError.themeFileUnreadable(path: url.path, reason: "cannot write it: \(error.localizedDescription)")
@@ -91,6 +94,9 @@ public struct SiteGenerator: Sendable {
         }
         return written
     }
+
+    /// Files of the library's `theme/` folder that change nothing, each a warning naming it.
+    public var themeWarnings: [Diagnostic] { theme.warnings }
 
     /// Why the feed and the sitemap are left out of a site, when they are: nil when `settings` lets them be made.
     public static func sharingWarning(_ settings: SiteSettings) -> String? {

@@ -10,6 +10,7 @@ struct ThemeFiles: Sendable {
     var directory: URL
     var templates: MustacheLibrary
     var css: [UInt8]
+    /// The site's script: its modules joined (see `ThemeScript`).
     var js: [UInt8]
     /// The site icon (`favicon.svg`), so browsers do not ask the host root for a `/favicon.ico`.
     var icon: [UInt8]
@@ -18,12 +19,15 @@ struct ThemeFiles: Sendable {
     /// `strings-<language>.json` by language (`en`, `pt-BR`): the `page`, `script` and `quiz` objects.
     var languages: [String: StringTables]
 
-    /// Every file of the theme by name, the override's in place of the built-in ones (the quiz reads its own).
+    /// Every file of the theme by name, the override's in place of the built-in ones (the quiz reads its own); the
+    /// script's modules as `js/<name>`.
     var files: [String: [UInt8]]
+    /// Override files that change nothing, each named.
+    var warnings: [Diagnostic]
 
-    /// Reads every `*.mustache`, `site.css`, `site.js` and `strings-*.json` from `directory` (sorted, so loading
-    /// is deterministic), then from `override` (a library's `theme/` folder), whose files replace the theme's
-    /// of the same name.
+    /// Reads every `*.mustache`, `site.css`, the script's modules (`js/`) and `strings-*.json` from `directory`
+    /// (sorted, so loading is deterministic), then from `override` (a library's `theme/` folder), whose files replace
+    /// the theme's of the same name.
     init(directory: URL?, override: URL? = nil) throws {
         guard let directory = directory ?? Theme.directory else { throw SiteError.themeNotFound(Theme.searchDescription) }
         self.directory = directory
@@ -55,6 +59,7 @@ struct ThemeFiles: Sendable {
                 origins[name] = url
             }
         }
+        let script = try ThemeScript(theme: directory, override: override, files: &files, origins: &origins)
         var everything: [UInt8] = []
         for (name, bytes) in files.sorted(by: { $0.key < $1.key }) {
             // The override's files count as the theme's: changing one changes the digest like any theme file.
@@ -92,11 +97,12 @@ struct ThemeFiles: Sendable {
             return bytes
         }
         css = try asset("site.css")
-        js = try asset("site.js")
+        js = script.bytes
+        warnings = script.warnings
         icon = try asset("favicon.svg")
     }
 
-    private static func read(_ url: URL) throws -> [UInt8] {
+    static func read(_ url: URL) throws -> [UInt8] {
         do {
             return [UInt8](try Data(contentsOf: url))
         } catch {

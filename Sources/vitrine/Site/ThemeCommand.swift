@@ -11,7 +11,9 @@ struct ThemeCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export",
             abstract: "Write the built-in theme's templates, stylesheet, scripts and strings into a folder (never overwrites).",
-            discussion: "Copy the files you want to change into LIBRARY/theme/: each replaces the built-in file of the same name.")
+            discussion: "Copy the files you want to change into LIBRARY/theme/: each replaces the built-in file of the same name. "
+                + "The script is written as modules in js/ (their order in js/order.txt): theme/js/viewer.js replaces the "
+                + "viewer alone, and a theme/site.js of your own replaces the whole script.")
 
         @Argument(help: "The folder to write (created if needed), for example LIBRARY/theme.", completion: .directory)
         var folder: String

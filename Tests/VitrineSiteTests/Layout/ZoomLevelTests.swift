@@ -28,7 +28,7 @@ import VitrineTheme
     @Test func theThemeUsesTheSameWidths() throws {
         let theme = try #require(Theme.directory)
         let css = try String(contentsOf: theme.appendingPathComponent("site.css"), encoding: .utf8)
-        let js = try String(contentsOf: theme.appendingPathComponent("site.js"), encoding: .utf8)
+        let js = String(decoding: try ThemeFiles(directory: theme).js, as: UTF8.self)
         for stop in ZoomLevel.defaultStops where stop.minWidth > 0 {
             let size = ZoomLevel.all[stop.index - 1].size
             #expect(css.contains("@media (max-width:\(stop.minWidth - 1)px){.grid{grid-template-columns:repeat(auto-fill,minmax(min(\(size)px,100%),1fr))}}"),

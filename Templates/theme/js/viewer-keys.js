@@ -1,0 +1,25 @@
+/* Viewer keys: ArrowLeft and ArrowRight move, + and - zoom, Tab stays inside the viewer; Escape is the dialog's own
+   cancel (viewer.js). See viewer.js for `v`. */
+function viewerKeydown(v, event) {
+  if (event.ctrlKey || event.metaKey || event.altKey) return;
+  if (event.key === "ArrowLeft") showPhoto(v, v.current - 1);
+  else if (event.key === "ArrowRight") showPhoto(v, v.current + 1);
+  else if (event.key === "+" || event.key === "=") zoomPhoto(v, v.scale * 1.5);
+  else if (event.key === "-") zoomPhoto(v, v.scale / 1.5);
+  else if (event.key !== "Tab" || !keepFocusInside(v.dialog, event)) return;
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+// The dialog is modal, but Tab would still leave it for the browser's own controls: from the last control Tab goes
+// to the first, and Shift+Tab the other way. Says whether it moved the focus.
+function keepFocusInside(dialog, event) {
+  var focusable = Array.prototype.filter.call(dialog.querySelectorAll("button, a[href], video"), function (e) {
+    return !e.disabled && e.offsetParent !== null;
+  });
+  var first = focusable[0], last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) last.focus();
+  else if (!event.shiftKey && document.activeElement === last) first.focus();
+  else return false;
+  return true;
+}
