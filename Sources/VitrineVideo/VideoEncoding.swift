@@ -8,7 +8,7 @@ public enum VideoEncoding: String, Sendable, Hashable {
     public static let maxLongEdge = 1920
     public static let maxShortEdge = 1080
 
-    /// x264 speed and quality, chosen by measuring speed against size (README, Benchmarks, Videos): on a 1080p
+    /// x264 speed and quality, chosen by measuring speed against size (docs/benchmarks.md, Videos): on a 1080p
     /// HEVC clip at CRF 23 `veryfast` made the smallest file of five presets in less than half of `medium`'s CPU.
     public static let preset = "veryfast"
     public static let crf = 23

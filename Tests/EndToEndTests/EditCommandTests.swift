@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 import VitrineLibrary
 
-/// The edit verbs as a user runs them (issue 6, README "Curating from the terminal"), then a build that shows the result.
+/// The edit verbs as a user runs them (issue 6, README "Curating"), then a build that shows the result.
 @Suite(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"))
 struct EditCommandTests {
     /// A workspace with two photos in `Tuscany`.
