@@ -33,7 +33,7 @@ import TestSupport
         #expect(try SiteTree(w.site).text("index.html")?.contains("class=\"mine\"") == false)
     }
 
-    @Test(.enabled(if: VitrineProcess.isAvailable)) func themeExportWritesTheBuiltInTheme() async throws {
+    @Test(.requires(.vitrine)) func themeExportWritesTheBuiltInTheme() async throws {
         let temp = try TemporaryDirectory("vitrine-export")
         defer { temp.remove() }
         let folder = temp.url.appendingPathComponent("theme")

@@ -5,7 +5,7 @@ import TestSupport
 /// Every page of the sample gallery (home, albums and their pages, photos, tags, favourites), opened in turn:
 /// no console errors, every image loads, and every link and image stays relative (works under a sub-path).
 @Suite("Browser: every page of the sample", .serialized,
-       .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+       .requires(TestTool.browser))
 struct SiteWalkTests {
     /// The site's HTML pages, relative to its root. The quiz has its own tests, and `404.html` is written for the
     /// host root, not for a sub-path.
