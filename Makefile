@@ -47,11 +47,11 @@ demo: release
 	.build/release/vitrine build SampleLibrary -o $(SITE) --cache .build/demo-cache
 	@echo "Open $(SITE)/index.html in a browser."
 
-## Every test: unit, end-to-end and browser (Chromium headless through WebDriver).
+## Every test: unit, end-to-end and browser (Chromium headless through WebDriver); the last line counts them
+## ("N passed, N failed, N skipped"). See scripts/test.sh.
 test:
 	@scripts/install-deps.sh test
-	$(SWIFT) build --build-tests
-	VITRINE_BIN=$(CURDIR)/.build/debug/vitrine $(SWIFT) test --skip-build
+	@SWIFT=$(SWIFT) scripts/test.sh
 
 ## Vitrine vs libvips vs sigal vs djpeg on the same corpus (a script, not a test); last, the installed binary's cold
 ## and warm start (scripts/bench-startup.sh, on the release-static build when there is one: it takes minutes to make).

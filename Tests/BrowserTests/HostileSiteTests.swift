@@ -4,7 +4,7 @@ import TestSupport
 
 /// Issue 8: a site built from hostile text and damaged images, opened page by page in a real browser.
 /// Any script dialog (every payload calls `alert`) or console error fails the test.
-@Suite("Browser: hostile input stays inert", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: hostile input stays inert", .serialized, .requires(TestTool.browser))
 struct HostileSiteTests {
     @Test func everyPageOpensWithoutDialogsOrConsoleErrors() async throws {
         let temp = try TemporaryDirectory("vitrine-hostile-browser")

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("Browser: the sample gallery loads", .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: the sample gallery loads", .requires(TestTool.browser))
 struct SmokeTests {
     @Test func homePageLoadsUnderASubPathWithoutConsoleErrors() async throws {
         let site = try await BuiltSite.sample()

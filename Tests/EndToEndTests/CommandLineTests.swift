@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The `vitrine` binary as a user runs it: exit statuses, warnings, crash recovery.
-@Suite(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"))
+@Suite(.requires(.vitrine))
 struct CommandLineTests {
     @Test func brokenFilesAreWarningsAndStrictFails() async throws {
         let w = try Workspace()

@@ -4,7 +4,7 @@ import TestSupport
 import VitrineLibrary
 
 /// The edit verbs as a user runs them (issue 6, README "Curating"), then a build that shows the result.
-@Suite(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"))
+@Suite(.requires(.vitrine))
 struct EditCommandTests {
     /// A workspace with two photos in `Tuscany`.
     func workspace() throws -> (Workspace, URL, URL) {

@@ -5,7 +5,7 @@ import VitrineBuild
 
 /// Issue 4's "valid HTML": every page of the sample site and of the hostile site passes the W3C's Nu HTML
 /// checker. Pages built from hostile names and text must stay valid, not only inert.
-@Suite(.serialized, .enabled(if: HTMLValidator.isAvailable))
+@Suite(.serialized, .requires(TestTool.htmlValidator))
 struct PageValidityTests {
     @Test func everySamplePageIsValidHTML() async throws {
         let temp = try TemporaryDirectory("vitrine-valid-sample")

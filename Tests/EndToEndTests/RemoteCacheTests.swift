@@ -8,7 +8,7 @@ import VitrineSite
 /// Issue 19: `--remote-cache s3://BUCKET/PREFIX` against a real S3 server on loopback (rclone, which checks
 /// SigV4 signatures). A fresh runner with a warm cache downloads instead of rendering and builds the same site;
 /// a damaged object is rendered again and replaced; wrong keys or a store that is down are one warning.
-@Suite(.enabled(if: S3TestServer.isAvailable, "run scripts/install-deps.sh test (it installs rclone into .build/tools)"))
+@Suite(.requires(.rclone))
 struct RemoteCacheTests {
     /// The images one build of the three-photo library renders: JPEG only, every size.
     static let renders = 3 * ImagePaths.buckets.count
@@ -108,7 +108,7 @@ struct RemoteCacheTests {
     }
 
     /// Through the binary: the secret is in no output and no file the build leaves (site or cache folder).
-    @Test(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"))
+    @Test(.requires(.vitrine))
     func theSecretIsNeverPrintedOrWritten() async throws {
         let s = try Setup()
         defer { s.server.stop(); s.w.temp.remove() }

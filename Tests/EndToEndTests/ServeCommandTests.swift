@@ -7,7 +7,7 @@ import TestSupport
 
 /// Issue 7: `vitrine serve` as a user runs it: builds, serves on loopback, rebuilds when a sidecar changes,
 /// and stops cleanly on Ctrl-C.
-@Suite(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"))
+@Suite(.requires(.vitrine))
 struct ServeCommandTests {
     @Test func aSidecarChangeReachesTheServedPage() async throws {
         let w = try Workspace()

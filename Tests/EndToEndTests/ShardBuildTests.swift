@@ -72,7 +72,7 @@ import VitrineLibrary
         #expect(after == before)
     }
 
-    @Test(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"))
+    @Test(.requires(.vitrine))
     func theCommandLineTakesGitLabsVariables() async throws {
         let w = try Workspace.threePhotos()
         defer { w.temp.remove() }

@@ -94,7 +94,7 @@ import VitrineLibrary
         #expect(try SiteTree(w.site).differences(from: try SiteTree(clean)) == [], "\(name): the site is not the clean build's")
     }
 
-    @Test func aVideoAndALivePhotoAreEditedLikePhotos() async throws {
+    @Test(.requires(.ffmpeg)) func aVideoAndALivePhotoAreEditedLikePhotos() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
         let root = w.library.root

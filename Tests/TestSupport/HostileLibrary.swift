@@ -37,7 +37,7 @@ public enum HostileLibrary {
             description: "</script><!--"))
         try forged.write(to: library.root.appendingPathComponent("exif-hostile.jpg"))
         try library.write(#"{"title": "Site </title><script>alert(\"xss10\")</script>"}"#, at: "vitrine.json")
-        if ExifTool.isAvailable { try addMetadataCarriers(library) }
+        if try TestTool.check([.exiftool]) { try addMetadataCarriers(library) }
         if withBrokenImages {
             let broken = library.root.appendingPathComponent("broken", isDirectory: true)
             try FileManager.default.createDirectory(at: broken, withIntermediateDirectories: true)

@@ -7,14 +7,8 @@ import Glibc
 /// `scripts/install-deps.sh test` puts under `.build/tools`), checking SigV4 signatures against one key pair and
 /// keeping objects as plain files under a temporary folder (`<folder>/<bucket>/<key>`), so a test can damage one.
 public final class S3TestServer: @unchecked Sendable {
-    /// `rclone` from `VITRINE_RCLONE` or `.build/tools/venv/bin`.
-    public static let rclone: URL? = {
-        if let path = ProcessInfo.processInfo.environment["VITRINE_RCLONE"] { return URL(fileURLWithPath: path) }
-        let url = Fixtures.repositoryRoot.appendingPathComponent(".build/tools/venv/bin/rclone")
-        return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
-    }()
-
-    public static var isAvailable: Bool { rclone != nil }
+    /// `rclone` from `VITRINE_RCLONE` or `.build/tools/venv/bin` (tests of it say `.requires(.rclone)`).
+    public static let rclone: URL? = TestTool.rclone.location().map { URL(fileURLWithPath: $0) }
 
     public let accessKey = "VITRINETESTACCESSKEY"
     public let secret = "vitrine-test-secret-key-0123456789"

@@ -18,12 +18,8 @@ public enum VideoClips {
     public static let phoneLatitude = 48.8584
     public static let phoneLongitude = 2.2945
 
-    /// ffmpeg on the usual path.
-    public static var ffmpeg: String? {
-        ["/usr/bin/ffmpeg", "/usr/local/bin/ffmpeg"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
-
-    public static var isAvailable: Bool { ffmpeg != nil }
+    /// ffmpeg from `PATH` (tests that make clips say `.requires(.ffmpeg)`).
+    public static var ffmpeg: String? { TestTool.ffmpeg.location() }
 
     /// Writes a clip of `kind` at `url`.
     public static func make(_ kind: Kind, at url: URL) throws {
@@ -69,7 +65,8 @@ public enum VideoClips {
 
     /// ffprobe's JSON for a file (format and streams).
     public static func probe(_ url: URL) throws -> [String: Any] {
-        let output = try run(["-v", "error", "-print_format", "json", "-show_format", "-show_streams", "file:" + url.path], tool: "/usr/bin/ffprobe")
+        let ffprobe = TestTool.onPath("ffprobe", ProcessInfo.processInfo.environment) ?? "ffprobe"
+        let output = try run(["-v", "error", "-print_format", "json", "-show_format", "-show_streams", "file:" + url.path], tool: ffprobe)
         return (try JSONSerialization.jsonObject(with: output) as? [String: Any]) ?? [:]
     }
 
@@ -77,7 +74,7 @@ public enum VideoClips {
     @discardableResult
     public static func run(_ arguments: [String], tool: String? = nil) throws -> Data {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: tool ?? ffmpeg ?? "/usr/bin/ffmpeg")
+        process.executableURL = URL(fileURLWithPath: tool ?? ffmpeg ?? "ffmpeg")
         process.arguments = arguments
         let pipe = Pipe()
         let errors = Pipe()

@@ -4,10 +4,11 @@ import Foundation
 public enum VitrineProcess {
     public static var binary: URL {
         if let path = ProcessInfo.processInfo.environment["VITRINE_BIN"] { return URL(fileURLWithPath: path) }
-        return Fixtures.repositoryRoot.appendingPathComponent(".build/debug/vitrine")
+        return defaultBinary
     }
 
-    public static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
+    /// The binary `swift build` makes, when `VITRINE_BIN` names none.
+    public static let defaultBinary = Fixtures.repositoryRoot.appendingPathComponent(".build/debug/vitrine")
 
     public struct Result: Sendable {
         public var status: Int32

@@ -4,7 +4,7 @@ import TestSupport
 
 /// axe-core (WCAG 2 A/AA and best practices) on one page of every type of the sample gallery: no violation.
 @Suite("Browser: accessibility (axe-core)", .serialized,
-       .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable && Axe.isAvailable))
+       .requires(TestTool.browser + [.axe]))
 struct AccessibilityTests {
     /// Home, an album, a nested album, a photo page, favourites, the tag index, a tag page, the quiz, the 404 page,
     /// the map (its markers drawn: the tiles themselves cannot load without a network).

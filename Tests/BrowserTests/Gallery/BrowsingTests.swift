@@ -5,7 +5,7 @@ import TestSupport
 /// Browsing by metadata (seed 002): the favourites page, the tag index and tag pages, and the album filters
 /// (minimum rating, favourites, tag) written to the URL hash and restored from a shared one.
 @Suite("Browser: favourites, tags and filters", .serialized,
-       .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+       .requires(TestTool.browser))
 struct BrowsingTests {
     static let album = "albums/tuscany-2008/index.html"
 

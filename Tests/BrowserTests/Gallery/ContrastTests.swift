@@ -4,7 +4,7 @@ import TestSupport
 
 /// WCAG AA contrast of every piece of text on the main kinds of page, in the light and the dark scheme:
 /// 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold). Disabled controls are exempt, as WCAG allows.
-@Suite("Browser: contrast", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: contrast", .serialized, .requires(TestTool.browser))
 struct ContrastTests {
     static let pages = ["index.html", "albums/tuscany-2008/index.html", "albums/tuscany-2008/dscn0010.html",
                         "tags/index.html", "favorites.html"]

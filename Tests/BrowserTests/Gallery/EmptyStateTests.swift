@@ -4,7 +4,7 @@ import TestSupport
 
 /// Empty states: an empty library gets a friendly home page (no grid, no quiz link, no errors), and a library
 /// without geotagged photos has no quiz link.
-@Suite("Browser: empty states", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: empty states", .serialized, .requires(TestTool.browser))
 struct EmptyStateTests {
     @Test func anEmptyLibraryGetsAFriendlyPageAndNoQuizLink() async throws {
         let temp = try TemporaryDirectory("vitrine-browser-empty")

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The gallery opened straight from disk (`file://`), as someone previewing a build would: pages, zoom, photo
 /// keys and filters work, and nothing logs errors (browsers refuse `fetch` of files, so filters stay on the page).
-@Suite("Browser: opened from disk", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: opened from disk", .serialized, .requires(TestTool.browser))
 struct FromDiskTests {
     static func fileURL(_ site: BuiltSite, _ path: String) -> String {
         site.folder.appendingPathComponent(path).absoluteString

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Grid and photo images: the bucket srcset picks for the screen and the stop, WebP first, width/height that
 /// match the files, lazy loading below the fold, a placeholder colour, and a placeholder tile for a broken photo.
-@Suite("Browser: images", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: images", .serialized, .requires(TestTool.browser))
 struct ImageTests {
     static let album = "albums/tuscany-2008/index.html"
 

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Keyboard use: Tab reaches the zoom buttons and the tiles, Enter/Space on a focused button zooms, and the
 /// zoom keys leave form fields alone.
-@Suite("Browser: keyboard", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: keyboard", .serialized, .requires(TestTool.browser))
 struct KeyboardTests {
     static let album = "albums/tuscany-2008/index.html"
 

@@ -6,7 +6,7 @@ import TestSupport
 /// language and every page type is read as a visitor's browser shows it (what the scripts write included: the open
 /// viewer, the map's markers, a revealed quiz round): no word of the English strings file may be left, unless the
 /// language writes it the same way, and dates and numbers are the language's.
-@Suite("Browser: each language", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: each language", .serialized, .requires(TestTool.browser))
 struct LanguageTests {
     /// Per language: the photo page's date line, the quiz's date (the browser's own `Intl`, medium style) and the
     /// exposure's aperture, all for DSCN0010 (taken 22 October 2008 at 16:28, f/5.9).

@@ -4,7 +4,7 @@ import TestSupport
 
 /// An album longer than one page (205 photos, 200 per page): pagination links, filters that reach photos on
 /// other pages through the album's JSON index, and photo pages that lead back to the right page.
-@Suite("Browser: long albums", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: long albums", .serialized, .requires(TestTool.browser))
 struct LongAlbumTests {
     static let photoCount = 205
     /// Photo `n` (1-based): rated n % 6, a favourite when n % 10 == 0, tagged `even` when n is even.

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The map page of the sample: online, markers over OpenStreetMap tiles, near ones clustered, with attribution;
 /// the list by place underneath works without the network (the tiles cannot load here; the markers still draw).
-@Suite("Browser: map page", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: map page", .serialized, .requires(TestTool.browser))
 struct MapTests {
     @Test func markersClusterEveryListedPhotoAndAClusterZoomsIn() async throws {
         let site = try await BuiltSite.sample()

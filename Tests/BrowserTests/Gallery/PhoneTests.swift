@@ -4,7 +4,7 @@ import TestSupport
 
 /// A phone in portrait (390 x 844 at 3x, touch): pages fit the width, the grid shows, the zoom buttons can be
 /// tapped, and tiles never get wider than the screen.
-@Suite("Browser: phone", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: phone", .serialized, .requires(TestTool.browser))
 struct PhoneTests {
     @Test func pagesFitThePhoneWidth() async throws {
         let site = try await BuiltSite.sample()

@@ -4,7 +4,7 @@ import TestSupport
 
 /// Photo pages: reached from a tile; previous/next links with rel; ArrowLeft/ArrowRight walk the album in grid
 /// order; Escape returns to the album at the photo's tile; facts, rating and tags as links.
-@Suite("Browser: photo pages", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: photo pages", .serialized, .requires(TestTool.browser))
 struct PhotoPageTests {
     static let album = "albums/tuscany-2008/index.html"
 

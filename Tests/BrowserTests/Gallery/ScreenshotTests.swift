@@ -4,7 +4,7 @@ import TestSupport
 
 /// Screenshots for people to look at, in `.build/test-artifacts/`: the biggest album at three stops, the home
 /// page and a photo page (desktop), and an album on a phone. `docs/screenshot-home.png` is picked from these.
-@Suite("Browser: screenshots", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: screenshots", .serialized, .requires(TestTool.browser))
 struct ScreenshotTests {
     @Test func albumAtThreeStopsHomeAndAPhotoPage() async throws {
         let site = try await BuiltSite.sample()

@@ -5,7 +5,7 @@ import TestSupport
 /// PRODUCT.md "Viewing and sharing": grid tiles are never shown larger than their pixels, at any stop or screen
 /// density, and not larger than they need: each shows the smallest of its files that is sharp. The Helsinki album's
 /// photos (a 4:3 and a 2.3:1) are large enough to have real 1024 and 2048 files.
-@Suite("Browser: tile sharpness", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: tile sharpness", .serialized, .requires(TestTool.browser))
 struct SharpnessTests {
     static let album = "albums/helsinki/index.html"
 

@@ -5,7 +5,7 @@ import TestSupport
 /// Every page of the sample gallery (home, albums and their pages, photos, tags, favourites), opened in turn:
 /// no console errors, every image loads, and every link and image stays relative (works under a sub-path).
 @Suite("Browser: every page of the sample", .serialized,
-       .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+       .requires(TestTool.browser))
 struct SiteWalkTests {
     /// The site's HTML pages, relative to its root. The quiz has its own tests, and `404.html` is written for the
     /// host root, not for a sub-path.
@@ -19,13 +19,15 @@ struct SiteWalkTests {
             .sorted()
     }
 
-    @Test func everyPageOpensWithoutConsoleErrorsAndWithRelativeLinks() async throws {
+    /// One walk, every check on each page: opening the sample's 50 pages costs more than anything done on them.
+    @Test func everyPageOpensWithoutConsoleErrorsWithRelativeLinksThatLeadToPagesOfTheSite() async throws {
         let site = try await BuiltSite.sample()
         let pages = Self.pages(of: site)
         #expect(pages.contains("index.html"))
         #expect(pages.contains("favorites.html"))
         #expect(pages.contains("tags/index.html"))
         #expect(pages.count > 40)
+        var missing: Set<String> = []
         try await Browser.with { browser in
             for page in pages {
                 try await browser.open(site.url(page))
@@ -58,17 +60,7 @@ struct SiteWalkTests {
                 #expect(absolute.isEmpty, "\(page): \(absolute)")
                 let errors = try await browser.consoleErrors().filter { !$0.hasPrefix("https://tile.openstreetmap.org/") }
                 #expect(errors.isEmpty, "\(page): \(errors)")
-            }
-        }
-    }
-
-    @Test func everyInternalLinkLeadsToAPageOfTheSite() async throws {
-        let site = try await BuiltSite.sample()
-        let pages = Set(Self.pages(of: site))
-        try await Browser.with { browser in
-            var missing: Set<String> = []
-            for page in pages.sorted() {
-                try await browser.open(site.url(page))
+                // Every internal link, as the browser resolves it, leads to a page of the site.
                 let targets = try await browser.evaluate("""
                     var base = arguments[0];
                     return Array.prototype.map.call(document.querySelectorAll('a[href]'), function (a) { return a.href.split('#')[0]; })
@@ -82,7 +74,7 @@ struct SiteWalkTests {
                     }
                 }
             }
-            #expect(missing.isEmpty, "\(missing.sorted())")
         }
+        #expect(missing.isEmpty, "\(missing.sorted())")
     }
 }

@@ -4,7 +4,7 @@ import TestSupport
 
 /// PRODUCT.md "Viewing and sharing": a tile opens the full-window viewer over the album; keys, buttons and swipes
 /// move; the photo is in the URL; Back and Escape close it; focus stays inside and returns to the tile.
-@Suite("Browser: viewer", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: viewer", .serialized, .requires(TestTool.browser))
 struct ViewerTests {
     static let album = "albums/tuscany-2008/index.html"
 
@@ -218,7 +218,7 @@ struct ViewerTests {
 
     struct VideoShown: Decodable, Sendable { var controls: Bool; var source: String; var type: String; var poster: Bool }
 
-    @Test(.enabled(if: Axe.isAvailable)) func axeFindsNothingWithTheViewerOpen() async throws {
+    @Test(.requires(.axe)) func axeFindsNothingWithTheViewerOpen() async throws {
         let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))

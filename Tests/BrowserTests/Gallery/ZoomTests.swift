@@ -4,7 +4,7 @@ import TestSupport
 
 /// Grid zoom (seed 000): six stops through buttons, keys and ctrl+wheel; the stop's column width; persistence
 /// in localStorage applied before first paint; the top photo kept in view; no animation under reduced motion.
-@Suite("Browser: grid zoom", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: grid zoom", .serialized, .requires(TestTool.browser))
 struct ZoomTests {
     /// The album with the most photos of the sample: enough tiles for every stop to show several rows.
     static let album = "albums/cameras/index.html"

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The quiz exists only where there is something to play: a published position.
-@Suite("Browser: when there is no quiz", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: when there is no quiz", .serialized, .requires(TestTool.browser))
 struct QuizAvailabilityTests {
     /// Builds a library of `fixtures` (with `settings` as its vitrine.json, if any) and serves it.
     private func site(_ fixtures: [String], settings: String? = nil) async throws -> (BuiltSite, TemporaryDirectory) {

@@ -4,7 +4,7 @@ import TestSupport
 
 /// The answer's map offline: the test browser has no internet, so the reveal falls back to coordinates alone,
 /// and no map tile is even tried (only the one probe per page view).
-@Suite("Browser: quiz map offline", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: quiz map offline", .serialized, .requires(TestTool.browser))
 struct QuizMapTests {
     @Test func offlineTheRevealShowsCoordinatesAloneWithoutFailedTileLoads() async throws {
         let site = try await BuiltSite.sample()

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// The quiz on a phone in portrait: the round fits the screen and plays by taps.
-@Suite("Browser: quiz on a phone", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: quiz on a phone", .serialized, .requires(TestTool.browser))
 struct QuizPhoneTests {
     @Test func aSessionPlaysByTapsAndFitsAPortraitScreen() async throws {
         let site = try await BuiltSite.sample()

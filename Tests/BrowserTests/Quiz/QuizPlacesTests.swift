@@ -4,7 +4,7 @@ import TestSupport
 
 /// Reveals far from the sample's places: southern and western hemispheres, near the antimeridian, exact
 /// positions, and a photo without a date.
-@Suite("Browser: quiz places worldwide", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: quiz places worldwide", .serialized, .requires(TestTool.browser))
 struct QuizPlacesTests {
     /// A sidecar-placed photo and what its reveal must say.
     struct Expected: Sendable {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// One round on its own: the 6x6 tiles, the countdown running out by itself, and no answer before the reveal.
-@Suite("Browser: a quiz round", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: a quiz round", .serialized, .requires(TestTool.browser))
 struct QuizRoundTests {
     /// The shortest round the settings allow: a 10 s timer and the fast (5 s) reveal.
     static let shortRound = #"{"revealSpeed":"fast","timer":10,"sessionLength":"5","albums":[]}"#

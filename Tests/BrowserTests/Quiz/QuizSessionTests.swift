@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Whole sessions on the sample gallery: every reveal names the right place, the summary lists the session.
-@Suite("Browser: quiz sessions", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: quiz sessions", .serialized, .requires(TestTool.browser))
 struct QuizSessionTests {
     @Test func aSessionWithRevealAndNextNamesEachPhotosPlaceThenSumsUp() async throws {
         let site = try await BuiltSite.sample()

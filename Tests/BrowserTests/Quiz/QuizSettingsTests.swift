@@ -4,7 +4,7 @@ import TestSupport
 
 /// The quiz's settings (seed 004): kept in localStorage across visits, validated when read back, and the
 /// album filter deciding which photos are played.
-@Suite("Browser: quiz settings", .serialized, .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable))
+@Suite("Browser: quiz settings", .serialized, .requires(TestTool.browser))
 struct QuizSettingsTests {
     /// The settings form as the visitor sees it: checked speed and length, timer value and its display, albums.
     struct ShownSettings: Decodable, Equatable {

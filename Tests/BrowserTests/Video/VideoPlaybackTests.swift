@@ -4,7 +4,7 @@ import TestSupport
 
 /// A video's page plays in Chromium: Debian's Chromium decodes H.264/AAC, and the published file is one.
 @Suite("Browser: videos play", .serialized,
-       .enabled(if: ChromeDriver.isAvailable && VitrineProcess.isAvailable && VideoClips.isAvailable))
+       .requires(TestTool.browser + [.ffmpeg]))
 struct VideoPlaybackTests {
     /// A remuxed phone clip and a transcoded HEVC clip, each on its own page.
     static func site() async throws -> BuiltSite {

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// Issue 8: a full disk or a read-only site folder is a clear error; the previous site and the catalog stay usable.
-@Suite(.enabled(if: VitrineProcess.isAvailable, "build the vitrine binary first (make test does)"),
+@Suite(.requires(.vitrine),
        .enabled(if: TmpfsMount.isAvailable, "needs root to mount a small tmpfs"))
 struct SiteFolderFaultTests {
     /// A one-photo site on a tmpfs of `kilobytes`, built once, plus a clean reference build of the same library.

@@ -21,7 +21,7 @@ import VitrineBuild
         let tree = try SiteTree(w.site)
         let pages = tree.files.filter { $0.key.hasSuffix(".html") || $0.key.hasSuffix(".json") }
         #expect(pages.count > 3)
-        if ExifTool.isAvailable {
+        if try TestTool.check([.exiftool]) {
             // The XMP and IPTC carriers reached the pages (escaped), so their text was checked above.
             let all = pages.values.map { String(decoding: $0, as: UTF8.self) }
             for marker in ["xss11", "xss12", "xmp-hostile", "iptc-hostile"] {

@@ -4,8 +4,7 @@ import TestSupport
 
 /// Issue 18: `make dist` packs the same release build into a tarball and a .deb whose Depends comes from the
 /// binary's own library needs; the .deb installs with dpkg into a throwaway root and its vitrine builds a site.
-@Suite("Install: the release tarball and .deb", .serialized,
-       .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/dpkg-deb"), "needs Debian's dpkg tools (make dist makes a .deb)"))
+@Suite("Install: the release tarball and .deb", .serialized, .requires(.dpkgDeb))
 struct DistTests {
     /// `make dist` into a temp folder, once (after the shared install, so the release build is reused).
     static let dist = Task<URL, any Error> {

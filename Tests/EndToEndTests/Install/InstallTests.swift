@@ -63,7 +63,7 @@ struct InstallTests {
             let photo = try SiteTree(work.site).paths.first { $0.hasSuffix(".html") && $0.contains("dscn0010") }
             let page = try String(contentsOf: work.site.appendingPathComponent(try #require(photo)), encoding: .utf8)
             #expect(page.contains(country), "\(language): no \(country) on \(photo ?? "")")
-            guard VitrineProcess.isAvailable else { continue }
+            guard try TestTool.check([.vitrine]) else { continue }
             let dev = try await VitrineProcess.run(["build", work.library.path, "-o", devSite.path, "--cache", devCache.path])
             try #require(dev.status == 0, "\(language): \(dev.output)")
             // Pages, feeds and indexes: where locale data could show. Images are compared by the bench, not here
@@ -79,7 +79,7 @@ struct InstallTests {
     }
 
     @Test("the binary needs no Swift runtime or Foundation library, nor any library it opens on first use (libcurl among them)",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/readelf"), "needs readelf (ELF binaries, binutils)"))
+          .requires(.readelf))
     func staticSwiftRuntime() async throws {
         let binary = try await ReleaseInstall.binary
         let elf = try await Command.run("/usr/bin/readelf", ["-d", binary.path])
@@ -173,7 +173,7 @@ struct InstallTests {
     /// The remote render cache through the installed binary, whose libcurl is opened by the first request: a cold
     /// build uploads its renders to a real S3 server on loopback, a fresh runner downloads them all.
     @Test("the installed vitrine's remote render cache uploads and downloads through libcurl opened on first use",
-          .enabled(if: S3TestServer.isAvailable, "run scripts/install-deps.sh test (it installs rclone into .build/tools)"))
+          .requires(.rclone))
     func remoteCacheThroughLazyLibcurl() async throws {
         let binary = try await ReleaseInstall.binary
         let temp = try TemporaryDirectory("vitrine-install")

@@ -8,7 +8,7 @@ import VitrineSite
 /// a library that is missing (`VITRINE_SONAME_<KEY>` pointed at a file that does not exist) is one warning naming
 /// each file that needed it and the package to install, the rest of the build goes on, and the next build with the
 /// library there reads those files again (nothing of the failure is remembered).
-@Suite(.enabled(if: VitrineProcess.isAvailable, "needs the built vitrine binary (swift build)"))
+@Suite(.requires(.vitrine))
 struct LazyLibraryBuildTests {
     /// The sonames vitrine opens on first use, as scripts/lazy-libraries.sh reads them from the C shims.
     static func lazySonames() async throws -> [String] {

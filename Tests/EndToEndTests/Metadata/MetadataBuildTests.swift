@@ -7,7 +7,7 @@ import VitrineSite
 
 /// Issue 16: metadata from the tools photographers use (XMP sidecars in both namings, embedded XMP, IPTC-IIM)
 /// reaches the built pages, after the one precedence rule. Fixtures are written with exiftool in temp folders.
-@Suite(.enabled(if: ExifTool.isAvailable, "needs exiftool (scripts/install-deps.sh test)"))
+@Suite(.requires(.exiftool))
 struct MetadataBuildTests {
     func page(_ w: Workspace, _ path: String) throws -> String {
         String(decoding: try Data(contentsOf: w.site.appendingPathComponent(path)), as: UTF8.self)
@@ -50,7 +50,7 @@ struct MetadataBuildTests {
         #expect(album.contains("arezzo"))
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/heif-enc"), "needs heif-enc (libheif-examples)"))
+    @Test(.requires(.heifEnc))
     func heicXMPComesThroughLibheif() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }

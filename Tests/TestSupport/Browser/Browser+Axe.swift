@@ -3,20 +3,8 @@ import Foundation
 /// axe-core, the accessibility engine (`axe.min.js`, shipped inside PyPI's axe-selenium-python), which
 /// `scripts/install-deps.sh test` puts under `.build/tools`. Tests inject it into the page over WebDriver.
 public enum Axe {
-    /// The script from `VITRINE_AXE_JS` or `.build/tools`, when installed.
-    public static let script: String? = {
-        if let path = ProcessInfo.processInfo.environment["VITRINE_AXE_JS"] {
-            return try? String(contentsOfFile: path, encoding: .utf8)
-        }
-        let lib = Fixtures.repositoryRoot.appendingPathComponent(".build/tools/venv/lib")
-        let versions = (try? FileManager.default.contentsOfDirectory(atPath: lib.path)) ?? []
-        return versions.sorted().lazy
-            .map { lib.appendingPathComponent("\($0)/site-packages/axe_selenium_python/node_modules/axe-core/axe.min.js") }
-            .compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-            .first
-    }()
-
-    public static var isAvailable: Bool { script != nil }
+    /// The script from `VITRINE_AXE_JS` or `.build/tools`, when installed (its tests say `.requires(.axe)`).
+    public static let script: String? = TestTool.axe.location().flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
 }
 
 extension Browser {

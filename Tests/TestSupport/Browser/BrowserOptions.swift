@@ -28,7 +28,7 @@ public struct BrowserOptions: Sendable {
         var arguments = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                          "--no-first-run", "--disable-extensions", "--hide-scrollbars", "--mute-audio"]
         if reducedMotion { arguments.append("--force-prefers-reduced-motion") }
-        var options: [String: Any] = ["binary": "/usr/bin/chromium"]
+        var options: [String: Any] = ["binary": ChromeDriver.chromiumPath ?? "/usr/bin/chromium"]
         if phone {
             options["mobileEmulation"] = [
                 "deviceMetrics": ["width": width, "height": height, "pixelRatio": pixelRatio, "touch": true, "mobile": true],

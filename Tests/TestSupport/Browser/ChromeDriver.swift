@@ -2,14 +2,10 @@ import Foundation
 
 /// A running `chromedriver` on a free loopback port; the process (and its Chromium) stops with this object.
 public final class ChromeDriver: @unchecked Sendable {
-    public static let driverPath = "/usr/bin/chromedriver"
-    public static let chromiumPath = "/usr/bin/chromium"
-
-    /// Whether Chromium and chromedriver are installed (`scripts/install-deps.sh test` installs both).
-    public static var isAvailable: Bool {
-        FileManager.default.isExecutableFile(atPath: driverPath)
-            && FileManager.default.isExecutableFile(atPath: chromiumPath)
-    }
+    /// chromedriver and Chromium from `PATH` (`scripts/install-deps.sh test` installs both; tests say
+    /// `.requires(TestTool.browser)`).
+    static let driverPath = TestTool.chromedriver.location()
+    static let chromiumPath = TestTool.chromium.location()
 
     let port: UInt16
     /// `VITRINE_WEBDRIVER_TRACE=1` prints every command to stderr, for debugging a stuck test.
@@ -17,9 +13,11 @@ public final class ChromeDriver: @unchecked Sendable {
     private let process: Process
 
     public init() throws {
-        guard Self.isAvailable else { throw WebDriverError.notInstalled("chromium and chromium-driver") }
+        guard let driverPath = Self.driverPath, Self.chromiumPath != nil else {
+            throw WebDriverError.notInstalled("chromium and chromium-driver")
+        }
         port = FreePort.next()
-        process = try TiedProcess.start([Self.driverPath, "--port=\(port)", "--allowed-ips=127.0.0.1"])
+        process = try TiedProcess.start([driverPath, "--port=\(port)", "--allowed-ips=127.0.0.1"])
         guard FreePort.waitUntilListening(port) else {
             TiedProcess.stop(process)
             throw WebDriverError.startTimeout("chromedriver")

@@ -28,7 +28,7 @@ import VitrineLibrary
         #expect(found == EmbeddedMetadata())
     }
 
-    @Test(.enabled(if: ExifTool.isAvailable, "needs exiftool"))
+    @Test(.requires(.exiftool))
     func jpegXMPExtendedXMPAndIPTC() throws {
         let temp = try TemporaryDirectory("vitrine-metadata")
         defer { temp.remove() }

@@ -5,7 +5,7 @@ import VitrineLibrary
 import VitrineSite
 
 /// The quiz page as the site generator writes it, checked by the Nu HTML Checker.
-@Suite("Quiz page: valid HTML", .enabled(if: HTMLValidator.isAvailable))
+@Suite("Quiz page: valid HTML", .requires(TestTool.htmlValidator))
 struct QuizPageValidityTests {
     /// Writes `files` under a temp folder, as a build would, and returns the checker's errors for them.
     private func validatorErrors(_ files: [SiteFile]) async throws -> [String] {
