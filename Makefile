@@ -19,8 +19,8 @@ ifeq ($(shell uname -s),Linux)
 ## keeps the static runtime's symbols out); a stripped binary's crash report then shows addresses, which the
 ## unstripped .build-install/release/vitrine of the same commit turns into names.
 RELEASE_FLAGS += --static-swift-stdlib -Xlinker --no-export-dynamic
-## libcurl is opened on first use, not at start (Sources/CLoader/lazy-libcurl.c): FoundationNetworking's and
-## FlyingFox's `-lcurl` find the forwarding libcurl.a built here before the system's libcurl.so. That holds while no
+## libcurl is opened on first use, not at start (Sources/CLoader/lazy-libcurl.c): FoundationNetworking's `-lcurl`
+## finds the forwarding libcurl.a built here before the system's libcurl.so. That holds while no
 ## C target names a pkg-config file: SwiftPM would put -L/usr/lib/<arch> ahead of this -L (see Package.swift).
 LAZY_CURL = $(INSTALL_SCRATCH)/lazy-libcurl
 RELEASE_FLAGS += -Xlinker -L$(abspath $(LAZY_CURL))
