@@ -98,6 +98,7 @@ let package = Package(
         .executableTarget(name: "FuzzMetadata", dependencies: ["FuzzDriver", "VitrineMetadata"], path: "Fuzz/Metadata"),
         .executableTarget(name: "FuzzRenderBundle", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/RenderBundle"),
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
+        .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),

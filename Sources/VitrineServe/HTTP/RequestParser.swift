@@ -2,9 +2,9 @@ import Foundation
 
 /// Reads HTTP/1.1 requests out of a connection's bytes within `ServerLimits`. Work is linear in the bytes
 /// received: each call scans only what arrived since the last one for the end of the head, so a client sending
-/// a megabyte one byte at a time costs a megabyte of scanning, not a megabyte squared.
-struct RequestParser {
-    enum Outcome {
+/// a megabyte one byte at a time costs a megabyte of scanning, not a megabyte squared. Public for its fuzz target.
+public struct RequestParser: Sendable {
+    public enum Outcome: Sendable {
         /// Nothing complete yet.
         case needMore
         case request(HTTPRequest)
@@ -20,7 +20,7 @@ struct RequestParser {
     /// The parsed head while its body arrives.
     private var pending: (request: HTTPRequest, length: Int, start: Int)?
 
-    init(limits: ServerLimits) {
+    public init(limits: ServerLimits) {
         self.limits = limits
     }
 
@@ -29,11 +29,12 @@ struct RequestParser {
     /// Whether the head is complete and the body is on its way.
     var readingBody: Bool { pending != nil }
 
-    mutating func append(_ bytes: ArraySlice<UInt8>) {
+    public mutating func append(_ bytes: ArraySlice<UInt8>) {
         buffer.append(contentsOf: bytes)
     }
 
-    mutating func next() -> Outcome {
+    /// The next complete request, a refusal, or `needMore`; call again after a request (another may be buffered).
+    public mutating func next() -> Outcome {
         if let pending { return finishBody(pending) }
         // Find the end of the request line, then of the head, scanning only new bytes.
         while scanned + 1 < buffer.count {
