@@ -19,7 +19,7 @@ struct ServeAbuseTests {
         process.standardError = Pipe()
         try process.run()
         let output = try #require(process.standardOutput as? Pipe).fileHandleForReading
-        guard let address = await ServeCommandTests.firstMatch(of: #"http://[0-9.]+:[0-9]+/\?token=[0-9a-f]{64}"#, in: output) else {
+        guard let address = await VitrineProcess.firstMatch(of: #"http://[0-9.]+:[0-9]+/\?token=[0-9a-f]{64}"#, in: output) else {
             process.terminate()
             throw RawHTTPConnection.Failure(description: "serve printed no address with a token")
         }
@@ -71,7 +71,7 @@ struct ServeAbuseTests {
         try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
         let (server, port, token) = try await Self.serve(w, descriptors: 1024, extra: ["--host", "0.0.0.0"])
         let errors = try #require(server.standardError as? Pipe).fileHandleForReading
-        let warning = await ServeCommandTests.firstMatch(of: "warning: serving on 0.0.0.0[^\n]*", in: errors)
+        let warning = await VitrineProcess.firstMatch(of: "warning: serving on 0.0.0.0[^\n]*", in: errors)
         #expect(warning != nil)
         let (anonymous, wrongToken, exchanged, withCookie) = try await RawHTTPConnection.offPool {
             (try RawHTTPConnection(port: port).exchange("/", port: port),

@@ -48,26 +48,7 @@ struct ServeCommandTests {
     /// Reads serve's output until it names its URL (after its first build), on a Dispatch thread: the reads
     /// block, and a blocked cooperative thread starves the other async tests.
     static func servingURL(from output: FileHandle) async -> String? {
-        await firstMatch(of: #"http://[0-9.]+:[0-9]+/"#, in: output)
-    }
-
-    /// Reads `stream` until `pattern` (a regular expression) matches, for at most a minute (more under sanitizers).
-    static func firstMatch(of pattern: String, in stream: FileHandle) async -> String? {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: firstMatchBlocking(of: pattern, in: stream)) }
-        }
-    }
-
-    private static func firstMatchBlocking(of pattern: String, in stream: FileHandle) -> String? {
-        var text = ""
-        let deadline = Date().addingTimeInterval(60 * Sanitizer.slowdown)
-        while Date() < deadline {
-            let chunk = stream.availableData
-            if chunk.isEmpty { return nil }
-            text += String(decoding: chunk, as: UTF8.self)
-            if let range = text.range(of: pattern, options: .regularExpression) { return String(text[range]) }
-        }
-        return nil
+        await VitrineProcess.firstMatch(of: #"http://[0-9.]+:[0-9]+/"#, in: output)
     }
 
     /// Only the images folder is listed: serve may still be finishing its rebuild, and the site's temporary
