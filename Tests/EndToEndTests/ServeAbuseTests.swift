@@ -65,6 +65,30 @@ struct ServeAbuseTests {
         #expect(await Self.stop(server))
     }
 
+    /// With 20 descriptors, the connection cap (half of them) is more than what the process has left: accept fails
+    /// with EMFILE. It says so once, makes room, and answers.
+    @Test func runningOutOfDescriptorsWarnsOnceAndItKeepsAnswering() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
+        let (server, port, _) = try await Self.serve(w, descriptors: 20)
+        let statuses = try await RawHTTPConnection.offPool {
+            var idle: [RawHTTPConnection] = []
+            var statuses: [Int] = []
+            for round in 0..<3 {
+                for _ in 0..<30 { idle.append(try RawHTTPConnection(port: port, timeout: 30)) }
+                statuses.append(try RawHTTPConnection(port: port).exchange("/", port: port))
+                if round == 1 { idle.removeAll() }
+            }
+            return statuses
+        }
+        #expect(statuses == [200, 200, 200])
+        #expect(await Self.stop(server))
+        let errors = try #require(server.standardError as? Pipe).fileHandleForReading.readDataToEndOfFile()
+        let warnings = String(decoding: errors, as: UTF8.self).components(separatedBy: "cannot accept connections (Too many open files)")
+        #expect(warnings.count == 2, "expected one warning")
+    }
+
     @Test func bindingBeyondLoopbackWarnsAndNeedsTheToken() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }

@@ -14,7 +14,8 @@ struct EventLoop {
     var serial = 0
     /// Set after accept failed for want of descriptors: accepting waits until then.
     var acceptPausedUntil: Double = 0
-    var warnedExhaustion = false
+    /// When running out of descriptors was last reported: once a minute at most.
+    var exhaustionReported: Double = -.infinity
     var readBuffer = [UInt8](repeating: 0, count: 64 * 1024)
 
     init(server: HTTPServer, handler: @escaping HTTPServer.Handler) {
@@ -85,17 +86,18 @@ struct EventLoop {
                     return
                 default:
                     // Out of descriptors (EMFILE, ENFILE) or memory: never a silent dead listener. Make room by
-                    // closing the oldest connection still waiting for its head, and try again shortly.
-                    if !warnedExhaustion {
+                    // closing the oldest connection still waiting for its head and try again; with none to close,
+                    // try again shortly (the listener stays readable meanwhile: polling it would spin).
+                    let now = Self.now()
+                    if now - exhaustionReported >= 60 {
                         FileHandle.standardError.write(Data("warning: the preview server cannot accept connections (\(String(cString: strerror(errno)))); dropping idle ones and retrying\n".utf8))
-                        warnedExhaustion = true
+                        exhaustionReported = now
                     }
-                    evictOldestWaiting()
-                    acceptPausedUntil = Self.now() + 0.1
+                    if evictOldestWaiting() { continue }
+                    acceptPausedUntil = now + 0.1
                     return
                 }
             }
-            warnedExhaustion = false
             _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
             _ = fcntl(fd, F_SETFD, FD_CLOEXEC)
             if connections.count >= server.limits.connections, !evictOldestWaiting() {
