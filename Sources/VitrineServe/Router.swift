@@ -62,7 +62,7 @@ public struct Router: Sendable {
     func tokenExchange(_ request: HTTPRequest) -> HTTPResponse? {
         guard let given = request.query("token") else { return nil }
         guard policy.token.matches(given) else { return .text(403, "Forbidden: wrong token") }
-        var response = HTTPResponse.redirect(request.target(removing: "token"))
+        var response = HTTPResponse.redirect(HTTPRequest.sameServer(request.target(removing: "token")))
         response.headers.append(("Set-Cookie", policy.cookie()))
         return response
     }

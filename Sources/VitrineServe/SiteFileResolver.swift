@@ -35,7 +35,7 @@ public struct SiteFileResolver: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            guard decoded.hasSuffix("/") || decoded.isEmpty else { return .redirect(withoutQuery + "/") }
+            guard decoded.hasSuffix("/") || decoded.isEmpty else { return .redirect(HTTPRequest.sameServer(withoutQuery + "/")) }
             url.appendPathComponent("index.html")
             guard FileManager.default.fileExists(atPath: url.path) else { return .notFound }
         }

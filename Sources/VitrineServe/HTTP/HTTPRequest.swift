@@ -34,6 +34,12 @@ public struct HTTPRequest: Sendable {
         return kept.isEmpty ? path : path + "?" + kept.joined(separator: "&")
     }
 
+    /// `target` as a path on this server: a target starting `//` or `/\\` would be another host's address to a
+    /// browser following a redirect (`//albums/` is http://albums/), so the run of slashes becomes one.
+    public static func sameServer(_ target: String) -> String {
+        "/" + target.drop { $0 == "/" || $0 == "\\" }
+    }
+
     /// The first header named `name` (case-insensitive).
     public func header(_ name: String) -> String? {
         headers.first { $0.name.lowercased() == name.lowercased() }?.value

@@ -25,6 +25,7 @@ import VitrineServe
             let cookie = try #require(exchanged.headers["set-cookie"])
             #expect(cookie.hasPrefix("vitrine-token-\(served.port)=\(Self.token.value);"))
             #expect(cookie.contains("SameSite=Strict") && cookie.contains("HttpOnly"))
+            #expect(try served.ask("//attacker.example/?token=\(Self.token.value)").headers["location"] == "/attacker.example/")
             let forged = try served.ask("/?token=" + String(repeating: "ab", count: 31) + "ac")
             #expect(forged.status == 403 && forged.headers["set-cookie"] == nil)
         }
