@@ -29,10 +29,11 @@ extension EventLoop {
         case .reading:
             let hadBody = connection.parser.readingBody
             connection.parser.append(readBuffer[0..<count])
-            if !hadBody, connection.parser.readingBody {
+            handleRequests(connection)
+            // A head just completed whose body is still on its way: the body gets its own deadline.
+            if case .reading = connection.state, !hadBody, connection.parser.readingBody {
                 connection.deadline = Self.now() + server.limits.transferSeconds
             }
-            handleRequests(connection)
         }
     }
 

@@ -24,9 +24,10 @@ import VitrineServe
         try await RawHTTPConnection.offPool {
             var limits = ServerLimits()
             limits.transferSeconds = 1
+            limits.headSeconds = 600  // the body's own deadline must cut it, not the head's
             let served = try ServedSite(limits: limits)
             defer { served.stop() }
-            let stalled = try served.connect()
+            let stalled = try served.connect(timeout: 60)
             stalled.send("POST /x HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\nContent-Length: 100\r\n\r\nabc")
             #expect(stalled.waitForClose())
             let large = try served.connect()
