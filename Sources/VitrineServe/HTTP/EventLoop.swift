@@ -49,6 +49,11 @@ struct EventLoop {
             if accepting, polled[1].revents != 0 { acceptAll() }
             for entry in polled.dropFirst(accepting ? 2 : 1) where entry.revents != 0 {
                 guard let connection = connections[entry.fd] else { continue }
+                // An error, or a hang-up while answering (no one left to read it): poll would report it forever.
+                if entry.revents & Int16(POLLERR | POLLNVAL) != 0 || (entry.revents & Int16(POLLHUP) != 0 && connection.isWriting) {
+                    drop(connection)
+                    continue
+                }
                 service(connection, readable: entry.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0,
                         writable: entry.revents & Int16(POLLOUT) != 0)
             }

@@ -50,6 +50,11 @@ final class HTTPConnection {
         return false
     }
 
+    var isWriting: Bool {
+        if case .writing = state { return true }
+        return false
+    }
+
     var hasOutput: Bool { written < output.count }
 
     /// Reads what is there into `buffer`: the byte count, 0 at end of stream, nil when nothing (yet) or an error.
