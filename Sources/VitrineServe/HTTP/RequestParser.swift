@@ -49,8 +49,8 @@ public struct RequestParser: Sendable {
             if lineEnd == nil, scanned > limits.requestLine { return .refuse(414, "Request line too long") }
             if scanned > limits.head { return .refuse(431, "Request header fields too large") }
         }
-        if lineEnd == nil, buffer.count > limits.requestLine { return .refuse(414, "Request line too long") }
-        if buffer.count > limits.head + 2 { return .refuse(431, "Request header fields too large") }
+        // Judged by what was scanned, never by what was received: a CR at the end may start the CRLF that ends a
+        // line of exactly the limit, and a request must not be refused for arriving in one read rather than two.
         return .needMore
     }
 

@@ -45,6 +45,21 @@ import Testing
         #expect(status("POST / HTTP/1.1\r\nHost: h\r\nContent-Length: 11\r\n\r\n", limits: limits) == 413)
     }
 
+    /// Found by the fuzz target: a line of exactly the limit, received up to its CR, was refused as too long.
+    @Test func aLineOfExactlyTheLimitPassesHoweverItArrives() {
+        var limits = ServerLimits()
+        limits.requestLine = 20
+        let line = "GET /" + String(repeating: "a", count: 6) + " HTTP/1.1"
+        #expect(line.utf8.count == 20)
+        for byteAtATime in [false, true] {
+            guard case .request? = parse(line + "\r\nHost: h\r\n\r\n", limits: limits, byteAtATime: byteAtATime).first else {
+                Issue.record("refused a line at the limit (byte at a time: \(byteAtATime))")
+                continue
+            }
+        }
+        #expect(status("GET /" + String(repeating: "a", count: 7) + " HTTP/1.1\r\nHost: h\r\n\r\n", limits: limits, byteAtATime: true) == 414)
+    }
+
     @Test(arguments: [
         "GET / HTTP/1.1\r\n\r\n",  // no Host
         "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n",
