@@ -36,12 +36,17 @@ public struct AllowedHosts: Sendable {
         host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
     }
 
+    /// A C string filled in by the system, up to its NUL.
+    private static func text(_ characters: [CChar]) -> String {
+        String(decoding: characters.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// This machine's host name and interface addresses.
     static func machineNames() -> [String] {
         var names: [String] = []
         var buffer = [CChar](repeating: 0, count: 256)
         if gethostname(&buffer, buffer.count - 1) == 0 {
-            let name = String(cString: buffer)
+            let name = Self.text(buffer)
             names += [name, name + ".local"]
         }
         var list: UnsafeMutablePointer<ifaddrs>?
@@ -53,7 +58,7 @@ public struct AllowedHosts: Sendable {
                 var text = [CChar](repeating: 0, count: Int(NI_MAXHOST))
                 let length = socklen_t(Int32(address.pointee.sa_family) == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
                 if getnameinfo(address, length, &text, socklen_t(text.count), nil, 0, NI_NUMERICHOST) == 0 {
-                    let numeric = String(cString: text)
+                    let numeric = Self.text(text)
                     if !numeric.contains("%") { names.append(bracketed(numeric)) }  // no zone-scoped link-local names
                 }
             }
