@@ -19,8 +19,8 @@ ifeq ($(shell uname -s),Linux)
 ## keeps the static runtime's symbols out); a stripped binary's crash report then shows addresses, which the
 ## unstripped .build-install/release/vitrine of the same commit turns into names.
 RELEASE_FLAGS += --static-swift-stdlib -Xlinker --no-export-dynamic
-## libcurl is opened on first use, not at start (Sources/CLoader/lazy-libcurl.c): FoundationNetworking's and
-## FlyingFox's `-lcurl` find the forwarding libcurl.a built here before the system's libcurl.so. That holds while no
+## libcurl is opened on first use, not at start (Sources/CLoader/lazy-libcurl.c): FoundationNetworking's `-lcurl`
+## finds the forwarding libcurl.a built here before the system's libcurl.so. That holds while no
 ## C target names a pkg-config file: SwiftPM would put -L/usr/lib/<arch> ahead of this -L (see Package.swift).
 LAZY_CURL = $(INSTALL_SCRATCH)/lazy-libcurl
 RELEASE_FLAGS += -Xlinker -L$(abspath $(LAZY_CURL))
@@ -103,11 +103,11 @@ FUZZ_SECONDS ?= 60
 ## holds an AVIF too). `make fuzz FUZZ_TARGETS=PNG:png:65536` runs one.
 FUZZ_TARGETS ?= Sidecar:sidecar:4096 Exif:exif:65536 Color:color:16384 Raw:raw:65536:-timeout=20 \
 	Metadata:metadata:65536 Video:video:8192 RenderBundle:bundle:4096 \
-	HEIF:heif:65536 PNG:png:65536 TIFF:tiff:65536 GIF:gif:65536 SiteIndex:siteindex:65536
+	HEIF:heif:65536 PNG:png:65536 TIFF:tiff:65536 GIF:gif:65536 SiteIndex:siteindex:65536 HTTP:http:16384
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 ## Fuzz the sidecar decoder, the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw), the XMP and
-## IPTC readers, the video parsers, the remote cache's bundle decoder, each still decoder and the catalog's site index
-## decoder for FUZZ_SECONDS each
+## IPTC readers, the video parsers, the remote cache's bundle decoder, each still decoder, the catalog's site index
+## decoder and the preview server's request parser for FUZZ_SECONDS each
 ## (libFuzzer + AddressSanitizer). Every target is built first, then each runs; findings go to .build-fuzz/. Leaks
 ## inside system libraries are suppressed as in `make sanitize` (scripts/lsan.supp, each entry with its reason).
 fuzz: deps

@@ -15,7 +15,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // C libraries from apt, one module map each. None names its pkg-config file: on Debian they add nothing
@@ -74,11 +73,9 @@ let package = Package(
         .target(name: "VitrineBuild", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo", "VitrineRemote",
         ]),
-        // The preview server (`vitrine serve`): builds, serves over HTTP, rebuilds on change. Only it needs FlyingFox.
-        .target(name: "VitrineServe", dependencies: [
-            "VitrineBuild",
-            .product(name: "FlyingFox", package: "FlyingFox"),
-        ]),
+        // The preview server (`vitrine serve`): builds, serves over HTTP (its own small HTTP/1.1 server over POSIX
+        // sockets and poll, no dependency), rebuilds on change.
+        .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild"]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
             "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
@@ -101,6 +98,7 @@ let package = Package(
         .executableTarget(name: "FuzzMetadata", dependencies: ["FuzzDriver", "VitrineMetadata"], path: "Fuzz/Metadata"),
         .executableTarget(name: "FuzzRenderBundle", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/RenderBundle"),
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
+        .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),

@@ -1,6 +1,6 @@
 /* libcurl, opened on first use. Only the release build links this (make release-static, as the libcurl.a that
-   `-lcurl` finds first): URLSession (FoundationNetworking, statically linked there) and FlyingFox's proxy handler,
-   which links it too, call libcurl; linked, libcurl.so.4 and the 28 libraries it pulls in (TLS, Kerberos, LDAP,
+   `-lcurl` finds first): URLSession (FoundationNetworking, statically linked there) calls
+   libcurl; linked, libcurl.so.4 and the 28 libraries it pulls in (TLS, Kerberos, LDAP,
    SSH, IDN...) would be mapped by every start, where only a build with --remote-cache ever makes a request. Each
    function FoundationNetworking calls is defined here and forwards to the real one, opened at the first call
    (VITRINE_SONAME_CURL names another file to open). Before using URLSession, the remote cache checks that libcurl

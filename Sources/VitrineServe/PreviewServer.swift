@@ -1,8 +1,8 @@
-import FlyingFox
 import Foundation
+import VitrineCore
 
-/// `vitrine serve`'s HTTP side: the site folder as it is, plus a reload script injected into HTML responses.
-/// The script is never written into the site.
+/// `vitrine serve`'s HTTP side: the site folder as it is, plus a reload script injected into HTML responses (never
+/// written into the site), on Vitrine's own small HTTP/1.1 server (`HTTPServer`), behind `Router`'s access checks.
 public final class PreviewServer: Sendable {
     /// Where the injected script connects; outside any path the site can have (site names never start with `__`).
     static let reloadPath = "/__vitrine/reload"
@@ -10,82 +10,83 @@ public final class PreviewServer: Sendable {
         <script>(function(){var p=location.protocol==='https:'?'wss:':'ws:';function c(){var s=new WebSocket(p+'//'+location.host+'\(reloadPath)');s.onmessage=function(e){if(e.data==='reload')location.reload();};s.onclose=function(){setTimeout(c,1000);};}c();})();</script>
         """
 
-    private let server: HTTPServer
-    private let broadcaster = ReloadBroadcaster()
     public let resolver: SiteFileResolver
+    public let server: HTTPServer
+    public let router: Router
+    public let host: String
 
-    public init(site: URL, host: String, port: UInt16) throws {
-        resolver = SiteFileResolver(root: site)
-        let address: sockaddr_in = try .inet(ip4: host, port: port)
-        server = HTTPServer(address: address, logger: .disabled)
-    }
-
-    /// Serves until cancelled, on the server's own executor (see `DispatchExecutor`).
-    public func run() async throws {
-        try await withTaskExecutorPreference(DispatchExecutor.server) {
-            let resolver = self.resolver
-            await server.appendRoute(HTTPRoute(stringLiteral: "GET \(Self.reloadPath)"), to: .webSocket(ReloadSocketHandler(broadcaster: broadcaster)))
-            await server.appendRoute("GET,HEAD *") { request in Self.respond(to: request.target.path(percentEncoded: true), resolver: resolver) }
-            try await server.run()
+    /// Binds at once (a taken port fails here). `routes` adds routes to the router (the curation API's seam).
+    public init(site: URL, host: String, port: UInt16, token: AccessToken = .random(), limits: ServerLimits = ServerLimits(),
+                routes: (inout Router) -> Void = { _ in }) throws {
+        let resolver = SiteFileResolver(root: site)
+        self.resolver = resolver
+        self.host = host
+        server = try HTTPServer(host: host, port: port, limits: limits)
+        let policy = AccessPolicy(hosts: AllowedHosts(host: host, port: server.port), token: token, port: server.port,
+                                  tokenRequiredForReads: !server.isLoopback)
+        var router = Router(policy: policy) { request in .response(Self.respond(to: request.target, resolver: resolver)) }
+        router.get(Self.reloadPath) { request in
+            guard policy.isSameOrigin(request, required: false) else { return .response(.text(403, "Forbidden: foreign page")) }
+            guard let upgrade = WebSocketHandshake.accept(request) else { return .response(.text(400, "WebSocket only")) }
+            return .channel(upgrade)
         }
+        routes(&router)
+        self.router = router
     }
 
-    /// Runs `body` on the server's executor: a caller that talks to the server (a test, say) then needs no thread
-    /// from the shared pool, which builds in the same process may be filling.
-    public static func onServerExecutor<Result: Sendable>(_ body: () async throws -> Result) async throws -> Result {
-        try await withTaskExecutorPreference(DispatchExecutor.server, operation: body)
+    /// The port bound (useful with port 0).
+    public var port: UInt16 { server.port }
+    /// Whether only this machine can reach the server.
+    public var isLoopback: Bool { server.isLoopback }
+
+    /// The address to open: with the token, which the first visit turns into a cookie.
+    public var address: String {
+        "http://\(AllowedHosts.bracketed(host)):\(port)/?token=\(router.policy.token.value)"
     }
 
-    /// Waits until the socket listens, at most `seconds`.
-    public func waitUntilListening(seconds: Double = 60) async throws {
-        try await server.waitUntilListening(timeout: seconds)
-    }
-
-    /// The port actually bound (useful with port 0).
-    public var port: UInt16? {
-        get async {
-            guard case let .ip4(_, port) = await server.listeningAddress else { return nil }
-            return port
-        }
+    /// Serves until `stop()`.
+    public func run() async {
+        await server.run(handler: router.handle)
     }
 
     /// Asks every open page to reload.
-    public func reloadClients() async {
-        await broadcaster.broadcastReload()
+    public func reloadClients() {
+        server.push(WebSocketHandshake.textFrame("reload"))
     }
 
-    public func stop() async {
-        await server.stop(timeout: 1)
+    public func stop() {
+        server.stop()
     }
 
     static func respond(to path: String, resolver: SiteFileResolver) -> HTTPResponse {
         switch resolver.resolve(path) {
         case .forbidden:
-            return HTTPResponse(statusCode: .forbidden, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Forbidden\n".utf8))
+            return .text(403, "Forbidden")
         case .redirect(let location):
-            return HTTPResponse(statusCode: .movedPermanently, headers: HTTPHeaders([.location: location]), body: Data())
+            return .redirect(location, status: 301)
         case .notFound:
-            let page = resolver.root.appendingPathComponent("404.html")
-            let body = (try? Data(contentsOf: page)) ?? Data("Not found\n".utf8)
-            return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/html; charset=utf-8"], body: injected(body))
-        case .file(let url):
-            guard var body = try? Data(contentsOf: url) else {
-                return HTTPResponse(statusCode: .notFound, headers: [.contentType: "text/plain; charset=utf-8"], body: Data("Not found\n".utf8))
+            // The 404 page passes the same checks as any other file: a symlink out of the site is not served.
+            var response = HTTPResponse.text(404, "Not found")
+            if case .file(let page) = resolver.resolve("/404.html"), let body = try? FileIO.read(page.path, limit: 1 << 20) {
+                response = HTTPResponse(status: 404, headers: [("Content-Type", "text/html; charset=utf-8")], body: injected(body))
             }
+            return response
+        case .file(let url):
+            guard var body = try? FileIO.read(url.path, limit: FileIO.photoLimit) else { return .text(404, "Not found") }
             let type = SiteFileResolver.contentType(for: url)
             if type.hasPrefix("text/html") { body = injected(body) }
-            return HTTPResponse(statusCode: .ok, headers: [.contentType: type, .cacheControl: "no-cache"], body: body)
+            return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: body)
         }
     }
 
     /// Adds the reload script before `</body>` (or at the end).
-    static func injected(_ html: Data) -> Data {
-        guard var text = String(data: html, encoding: .utf8) else { return html }
+    static func injected(_ html: [UInt8]) -> [UInt8] {
+        guard var text = String(validating: html, as: UTF8.self) else { return html }
         if let range = text.range(of: "</body>", options: .backwards) {
             text.insert(contentsOf: reloadScript, at: range.lowerBound)
         } else {
             text += reloadScript
         }
-        return Data(text.utf8)
+        return Array(text.utf8)
     }
 }

@@ -19,21 +19,20 @@ public struct PreviewSession: Sendable {
         self.port = port
     }
 
-    /// Runs until interrupted. `ready` gets the URL once the server listens.
+    /// Runs until interrupted. `ready` gets the address (with its token) once the server listens.
     public func run(ready: @Sendable (String) -> Void) async throws {
         try await rebuild()
         let server = try PreviewServer(site: options.site, host: host, port: port)
-        let stopping = OnceFlag()
+        if !server.isLoopback {
+            FileHandle.standardError.write(Data("""
+                warning: serving on \(host), beyond this machine: anyone on your network who has the address with its \
+                token can see the gallery, including photos not yet published. Use --host 127.0.0.1 to keep it private.
+
+                """.utf8))
+        }
+        ready(server.address)
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask {
-                do { try await server.run() } catch {
-                    // Stopping closes the socket under run(); only other failures are errors.
-                    if !stopping.isSet { throw error }
-                }
-            }
-            try await server.waitUntilListening()
-            let bound = await server.port ?? port
-            ready("http://\(host):\(bound)/")
+            group.addTask { await server.run() }
             group.addTask {
                 let watcher = LibraryWatcher(library: options.library)
                 while !Task.isCancelled {
@@ -41,7 +40,7 @@ public struct PreviewSession: Sendable {
                     guard !Task.isCancelled else { break }
                     do {
                         try await rebuild()
-                        await server.reloadClients()
+                        server.reloadClients()
                     } catch {
                         FileHandle.standardError.write(Data("rebuild failed: \(error)\n".utf8))
                     }
@@ -49,8 +48,12 @@ public struct PreviewSession: Sendable {
             }
             group.addTask {
                 await Self.interruption()
-                _ = stopping.claim()
-                await server.stop()
+                server.stop()
+                // A rebuild under way may not notice cancellation for a while: stopping must not wait for it.
+                DispatchQueue.global().asyncAfter(deadline: .now() + 3) {
+                    FileHandle.standardError.write(Data("stopped during a rebuild\n".utf8))
+                    exit(130)
+                }
             }
             // The first task to end (interrupt or server failure) ends the session.
             try await group.next()

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Maps a request path to a file inside the site folder, refusing anything that would leave it:
 /// `..` (plain or percent-encoded), hidden names, and symlinks that resolve outside the site.
@@ -6,7 +11,7 @@ public struct SiteFileResolver: Sendable {
     public let root: URL
 
     public init(root: URL) {
-        self.root = root.standardizedFileURL.resolvingSymlinksInPath()
+        self.root = Self.realPath(root.standardizedFileURL) ?? root.standardizedFileURL
     }
 
     public enum Resolution: Equatable, Sendable {
@@ -30,13 +35,19 @@ public struct SiteFileResolver: Sendable {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return .notFound }
         if isDirectory.boolValue {
-            guard decoded.hasSuffix("/") || decoded.isEmpty else { return .redirect(withoutQuery + "/") }
+            guard decoded.hasSuffix("/") || decoded.isEmpty else { return .redirect(HTTPRequest.sameServer(withoutQuery + "/")) }
             url.appendPathComponent("index.html")
             guard FileManager.default.fileExists(atPath: url.path) else { return .notFound }
         }
-        let real = url.resolvingSymlinksInPath().standardizedFileURL
-        guard real.path.hasPrefix(root.path + "/") else { return .forbidden }
+        // Every link resolved by the kernel: what is served is what lies inside the site, whatever links it took.
+        guard let real = Self.realPath(url), real.path.hasPrefix(root.path + "/") else { return .forbidden }
         return .file(real)
+    }
+
+    static func realPath(_ url: URL) -> URL? {
+        guard let resolved = realpath(url.path, nil) else { return nil }
+        defer { free(resolved) }
+        return URL(fileURLWithPath: String(cString: resolved))
     }
 
     /// Content type by extension; unknown ones are served as bytes.

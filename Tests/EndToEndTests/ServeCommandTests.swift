@@ -48,21 +48,7 @@ struct ServeCommandTests {
     /// Reads serve's output until it names its URL (after its first build), on a Dispatch thread: the reads
     /// block, and a blocked cooperative thread starves the other async tests.
     static func servingURL(from output: FileHandle) async -> String? {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: servingURLBlocking(from: output)) }
-        }
-    }
-
-    private static func servingURLBlocking(from output: FileHandle) -> String? {
-        var text = ""
-        let deadline = Date().addingTimeInterval(60 * Sanitizer.slowdown)
-        while Date() < deadline {
-            let chunk = output.availableData
-            if chunk.isEmpty { return nil }
-            text += String(decoding: chunk, as: UTF8.self)
-            if let range = text.range(of: #"http://[0-9.]+:[0-9]+/"#, options: .regularExpression) { return String(text[range]) }
-        }
-        return nil
+        await VitrineProcess.firstMatch(of: #"http://[0-9.]+:[0-9]+/"#, in: output)
     }
 
     /// Only the images folder is listed: serve may still be finishing its rebuild, and the site's temporary

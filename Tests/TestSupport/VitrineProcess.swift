@@ -37,6 +37,27 @@ public enum VitrineProcess {
                       errors: String(decoding: err, as: UTF8.self))
     }
 
+    /// Reads `stream` (a child's output) until `pattern`, a regular expression, matches: the match, or nil at the
+    /// end of the stream or after a minute (more under sanitizers). The reads block, so they run on a Dispatch
+    /// thread: a blocked cooperative thread starves the other async tests.
+    public static func firstMatch(of pattern: String, in stream: FileHandle) async -> String? {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                var text = ""
+                let deadline = Date().addingTimeInterval(60 * Sanitizer.slowdown)
+                while Date() < deadline {
+                    let chunk = stream.availableData
+                    if chunk.isEmpty { break }
+                    text += String(decoding: chunk, as: UTF8.self)
+                    if let range = text.range(of: pattern, options: .regularExpression) {
+                        return continuation.resume(returning: String(text[range]))
+                    }
+                }
+                continuation.resume(returning: nil)
+            }
+        }
+    }
+
     /// Starts the binary without waiting (for kill tests and servers).
     public static func start(_ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]) throws -> Process {
         let process = Process()

@@ -1,63 +1,133 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Testing
 import TestSupport
 import VitrineServe
 
+/// The preview server as a browser and as an attacker reach it: files, the reload channel, Host and Origin checks,
+/// links out of the site. Blocking socket work runs off the cooperative pool.
 @Suite struct PreviewServerTests {
-    /// Seconds to wait for the server to listen and for each answer.
-    static let patience: Double = 600
-
     @Test func servesFilesWithTypesInjectsReloadAndRefusesTraversal() async throws {
-        // Off the shared pool, like the server: other suites' in-process builds may hold all of its threads.
-        try await PreviewServer.onServerExecutor { try await servesFilesWithTypesInjectsReloadAndRefusesTraversalSteps() }
+        try await RawHTTPConnection.offPool {
+            let served = try ServedSite()
+            defer { served.stop() }
+            let home = try served.ask("/")
+            #expect(home.status == 200)
+            #expect(home.headers["content-type"] == "text/html; charset=utf-8")
+            #expect(home.text.contains("<p>home</p>") && home.text.contains("/__vitrine/reload"))
+            // The script lives only in responses, never in the file on disk.
+            #expect(!(try String(contentsOf: served.site.appendingPathComponent("index.html"), encoding: .utf8)).contains("__vitrine"))
+            let image = try served.ask("/images/a.jpg")
+            #expect(image.headers["content-type"] == "image/jpeg" && image.body == [0xFF, 0xD8, 0xFF, 0xD9])
+            #expect(try served.ask("/images").headers["location"] == "/images/")
+            // Not an open redirect: to a browser, `//images/` would be the host "images".
+            #expect(try served.ask("//images").headers["location"] == "/images/")
+            #expect(try served.ask("/nope.html").status == 404)
+            for path in ["/%2e%2e/outside/secret.html", "/../outside/secret.html", "/images/%2E%2E/%2E%2E/outside/secret.html"] {
+                let answer = try served.ask(path)
+                #expect(answer.status == 403 || answer.status == 400, "\(path)")
+                #expect(!answer.text.contains(ServedSite.secret))
+            }
+            // HEAD: the head only; keep-alive and pipelining: two requests in one write, two answers in order.
+            let connection = try served.connect()
+            connection.send(RawHTTPConnection.request("HEAD", "/", port: served.port) + RawHTTPConnection.request("GET", "/images/a.jpg", port: served.port))
+            let head = try #require(try connection.readResponse(headOnly: true))
+            #expect(head.status == 200 && head.headers["content-length"] == String(home.body.count))
+            #expect(try connection.readResponse()?.body == [0xFF, 0xD8, 0xFF, 0xD9])
+        }
     }
 
-    private func servesFilesWithTypesInjectsReloadAndRefusesTraversalSteps() async throws {
-        let temp = try TemporaryDirectory()
-        defer { temp.remove() }
-        let site = temp.url.appendingPathComponent("site")
-        try FileManager.default.createDirectory(at: site.appendingPathComponent("images"), withIntermediateDirectories: true)
-        try Data("<!doctype html><html><body><p>home</p></body></html>".utf8).write(to: site.appendingPathComponent("index.html"))
-        try Data("<!doctype html><html><body>missing</body></html>".utf8).write(to: site.appendingPathComponent("404.html"))
-        try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: site.appendingPathComponent("images/a.jpg"))
-
-        let server = try PreviewServer(site: site, host: "127.0.0.1", port: 0)
-        let task = Task { try await server.run() }
-        defer { task.cancel() }
-        // Other suites build in this process and may hold every core for minutes: wait them out, but not forever.
-        try await server.waitUntilListening(seconds: Self.patience)
-        let port = try #require(await server.port)
-        let base = "http://127.0.0.1:\(port)"
-
-        let (home, homeResponse) = try await get("\(base)/")
-        #expect(homeResponse.statusCode == 200)
-        #expect(homeResponse.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
-        let html = String(decoding: home, as: UTF8.self)
-        #expect(html.contains("<p>home</p>"))
-        #expect(html.contains("/__vitrine/reload"))
-        // The script lives only in responses, never in the file on disk.
-        #expect(!(try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)).contains("__vitrine"))
-
-        let (image, imageResponse) = try await get("\(base)/images/a.jpg")
-        #expect(imageResponse.value(forHTTPHeaderField: "Content-Type") == "image/jpeg")
-        #expect(Array(image) == [0xFF, 0xD8, 0xFF, 0xD9])
-
-        let (missing, missingResponse) = try await get("\(base)/nope.html")
-        #expect(missingResponse.statusCode == 404)
-        #expect(String(decoding: missing, as: UTF8.self).contains("missing"))
-
-        let (_, traversal) = try await get("\(base)/%2e%2e/%2e%2e/etc/passwd")
-        #expect(traversal.statusCode == 403)
-        await server.stop()
+    @Test func linksOutOfTheSiteAreNotServedNotEvenAsThe404Page() async throws {
+        try await RawHTTPConnection.offPool {
+            let served = try ServedSite()
+            defer { served.stop() }
+            try served.link("404.html", to: "outside/secret.html")
+            try served.link("out.html", to: "outside/secret.html")
+            try served.link("folder", to: "outside")
+            let missing = try served.ask("/nope.html")
+            #expect(missing.status == 404)
+            #expect(!missing.text.contains(ServedSite.secret))
+            for path in ["/out.html", "/folder/secret.html", "/404.html"] {
+                let answer = try served.ask(path)
+                #expect(answer.status == 403, "\(path)")
+                #expect(!answer.text.contains(ServedSite.secret), "\(path)")
+            }
+        }
     }
 
-    func get(_ url: String) async throws -> (Data, HTTPURLResponse) {
-        var request = URLRequest(url: try #require(URL(string: url)))
-        request.timeoutInterval = Self.patience
-        let (data, response) = try await URLSession.shared.data(for: request)
-        return (data, try #require(response as? HTTPURLResponse))
+    @Test func aForeignHostOrOriginIsRefused() async throws {
+        try await RawHTTPConnection.offPool {
+            let served = try ServedSite()
+            defer { served.stop() }
+            let port = served.port
+            for host in ["127.0.0.1:\(port)", "localhost:\(port)", "LOCALHOST:\(port)", "[::1]:\(port)"] {
+                #expect(try served.ask("/", headers: ["Host: \(host)"]).status == 200, "\(host)")
+            }
+            // DNS rebinding: the browser sends the attacker's name as the Host.
+            for host in ["attacker.example:\(port)", "127.0.0.1:\(port + 1)", "127.0.0.1", "localhost.attacker.example:\(port)"] {
+                let answer = try served.ask("/", headers: ["Host: \(host)"])
+                #expect(answer.status == 403, "\(host)")
+                #expect(!answer.text.contains("home"))
+            }
+            #expect(try served.ask("/", headers: ["Origin: http://attacker.example"]).status == 403)
+            #expect(try served.ask("/", headers: ["Origin: http://127.0.0.1:\(port)"]).status == 200)
+        }
+    }
+
+    @Test func theReloadChannelAcceptsOnlyItsOwnPages() async throws {
+        try await RawHTTPConnection.offPool {
+            let served = try ServedSite()
+            defer { served.stop() }
+            let port = served.port
+            let upgrade = ["Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Version: 13", "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=="]
+            for foreign in [["Origin: http://attacker.example"], ["Origin: http://127.0.0.1:\(port)", "Sec-Fetch-Site: cross-site"]] {
+                #expect(try served.ask("/__vitrine/reload", headers: upgrade + foreign).status == 403)
+            }
+            let channel = try served.connect()
+            channel.send(RawHTTPConnection.request("GET", "/__vitrine/reload", port: port, headers: upgrade + ["Origin: http://127.0.0.1:\(port)"]))
+            let opened = try #require(try channel.readResponse())
+            #expect(opened.status == 101)
+            #expect(opened.headers["sec-websocket-accept"] == "s3pPLMBiTxaQ9kYGzzhZRbK+xOo=")
+            served.server.reloadClients()
+            #expect(try channel.read(count: 8) == [0x81, 6] + Array("reload".utf8))
+        }
+    }
+
+    @Test func aMegabyteRequestLineIsRefusedAndOthersStillAnswered() async throws {
+        try await RawHTTPConnection.offPool {
+            let served = try ServedSite()
+            defer { served.stop() }
+            // FlyingFox took minutes over this line (its reader was quadratic); the client gives up after 20 s.
+            let attacker = try served.connect(timeout: 20)
+            let line = "GET /" + String(repeating: "a", count: 1 << 20) + " HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n\r\n"
+            let (descriptor, bytes) = (attacker.descriptor, Array(line.utf8))
+            let sending = Thread { RawHTTPConnection.send(bytes, on: descriptor) }
+            sending.start()
+            #expect(try attacker.readResponse()?.status == 414)
+            #expect(try served.ask("/").status == 200)
+            let headers = (0..<200).map { "X-Padding-\($0): \(String(repeating: "b", count: 100))" }
+            #expect(try served.ask("/", headers: headers).status == 431)
+        }
+    }
+
+    @Test func slowAndIdleClientsAreCutAtTheHeadDeadline() async throws {
+        try await RawHTTPConnection.offPool {
+            var limits = ServerLimits()
+            limits.headSeconds = 1
+            let served = try ServedSite(limits: limits)
+            defer { served.stop() }
+            let idle = try served.connect(timeout: 30)
+            // Slowloris: a head trickled a byte at a time, each well inside any idle timeout, never finished.
+            let slow = try served.connect(timeout: 30)
+            slow.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(served.port)\r\n")
+            var trickled = 0
+            while trickled < 300, slow.send("X") {
+                trickled += 1
+                usleep(100_000)
+            }
+            #expect(trickled < 300, "the trickling client was never cut")
+            #expect(slow.waitForClose())
+            #expect(idle.waitForClose())
+            #expect(try served.ask("/").status == 200)
+        }
     }
 }

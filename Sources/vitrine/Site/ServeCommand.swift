@@ -18,7 +18,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on (0 picks a free one).")
     var port: UInt16 = 8000
 
-    @Option(help: "Address to bind. Loopback unless you mean to share the preview on your network.")
+    @Option(help: "Address to bind. Loopback unless you mean to share the preview on your network (then every request needs the token in the printed address).")
     var host: String = "127.0.0.1"
 
     @Flag(help: "Open the gallery in the default browser.")
@@ -31,6 +31,7 @@ struct ServeCommand: AsyncParsableCommand {
         let options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output))
         let session = PreviewSession(options: options, host: host, port: port)
         try await session.run { url in
+            // The address carries this run's token (as Jupyter's does): opening it sets the cookie writes need.
             print("Serving \(options.site.path) at \(url) (Ctrl-C to stop)")
             // Piped into a log or a test, stdout is block-buffered: the URL must show now, not at exit.
             fflush(nil)

@@ -35,7 +35,7 @@ public enum FreePort {
     }
 
     /// Connects `socketFD` to 127.0.0.1:`port`; false when nothing accepts there.
-    static func connectToLoopback(_ socketFD: Int32, port: UInt16) -> Bool {
+    public static func connectToLoopback(_ socketFD: Int32, port: UInt16) -> Bool {
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
