@@ -67,13 +67,6 @@ public struct S3Client: Sendable {
         }
         guard let http = response as? HTTPURLResponse else { throw .unreachable("not an HTTP answer") }
         let bytes = [UInt8](data)
-        return (http.statusCode, bytes, http.statusCode == 200 ? "" : Self.errorCode(bytes))
-    }
-
-    /// S3's `<Code>` from an error body, for the warning (the body may echo the request, never the secret).
-    static func errorCode(_ body: [UInt8]) -> String {
-        let text = String(decoding: body.prefix(4096), as: UTF8.self)
-        guard let start = text.range(of: "<Code>"), let end = text.range(of: "</Code>", range: start.upperBound..<text.endIndex) else { return "" }
-        return String(text[start.upperBound..<end.lowerBound].prefix(64).filter { $0.isLetter || $0.isNumber })
+        return (http.statusCode, bytes, http.statusCode == 200 ? "" : S3ErrorCode.printable(from: bytes))
     }
 }
