@@ -44,6 +44,13 @@ actor RemoteRenders {
         }
     }
 
+    /// The object holding `names` was fetched but an image in it was refused (`EncodedImageCheck`): counted as
+    /// damaged; the local render is uploaded over it.
+    func refuse(_ names: [String]) {
+        damaged.append(client.location.key(Self.key(for: names)))
+        imagesFetched -= names.count
+    }
+
     func upload(_ images: [(name: String, bytes: [UInt8])]) async {
         guard broken == nil, !images.isEmpty else { return }
         let bundle = RenderBundle(entries: images.map { RenderBundle.Entry(name: $0.name, bytes: $0.bytes) })
