@@ -30,7 +30,7 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         public var status: Int
         public var headers: [String]
         public var body: [UInt8]
-        /// The Content-Length sent; nil sends the body's length.
+        /// The Content-Length sent; nil sends the body's length, a negative one none (the body ends with the connection).
         public var declaredLength: Int?
         /// Sends the body this many bytes at a time, waiting `pause` seconds between pieces.
         public var trickle: (bytes: Int, pause: Double)?
@@ -54,21 +54,10 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
 
     public init(handler: @escaping @Sendable (Request) -> Response) throws {
         self.handler = handler
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { throw CocoaError(.fileReadUnknown) }
-        var yes: Int32 = 1
-        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0 }
-        }
-        guard bound, listen(descriptor, 64) == 0 else { close(descriptor); throw CocoaError(.fileReadUnknown) }
+        let (descriptor, port) = try S3TestServer.boundLoopbackSocket()
+        guard listen(descriptor, 64) == 0 else { close(descriptor); throw CocoaError(.fileReadUnknown) }
         listener = descriptor
-        port = Int(UInt16(bigEndian: address.sin_port))
+        self.port = port
         let thread = Thread { [self] in acceptLoop() }
         thread.start()
     }
@@ -113,7 +102,9 @@ public final class LoopbackHTTPServer: @unchecked Sendable {
         requests.append(request)
         state.unlock()
         let response = handler(request)
-        var head = "HTTP/1.1 \(response.status) Status\r\nContent-Length: \(response.declaredLength ?? response.body.count)\r\nConnection: close\r\n"
+        var head = "HTTP/1.1 \(response.status) Status\r\nConnection: close\r\n"
+        let length = response.declaredLength ?? response.body.count
+        if length >= 0 { head += "Content-Length: \(length)\r\n" }
         for header in response.headers { head += header + "\r\n" }
         guard Self.send(Array((head + "\r\n").utf8), to: connection) else { return }
         guard let trickle = response.trickle else { _ = Self.send(response.body, to: connection); return }

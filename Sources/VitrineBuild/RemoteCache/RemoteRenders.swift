@@ -11,6 +11,8 @@ actor RemoteRenders {
     private var broken: RemoteError?
     private(set) var imagesFetched = 0
     private(set) var damaged: [String] = []
+    /// Objects refused for their size: each a warning (the store may be hostile, not just damaged).
+    private var refusals: [String] = []
 
     init(client: S3Client) {
         self.client = client
@@ -37,7 +39,13 @@ actor RemoteRenders {
             imagesFetched += images.count
             return images
         } catch let error as RemoteError {
-            if case .badObject = error { damaged.append(key) } else { broken = broken ?? error }
+            switch error {
+            case .badObject: damaged.append(key)
+            case .tooLarge:
+                damaged.append(key)
+                refusals.append("\(key): \(error)")
+            default: broken = broken ?? error
+            }
             return nil
         } catch {
             return nil
@@ -64,8 +72,11 @@ actor RemoteRenders {
     /// At most one warning, for the store (damaged objects are counted in the summary, not warned about: they
     /// are replaced, and the library is not at fault).
     func diagnostics() -> [Diagnostic] {
-        guard let broken else { return [] }
-        return [Diagnostic(path: client.location.description, step: .render,
-                           message: "remote render cache not used: \(broken); rendered locally")]
+        let refused = refusals.map {
+            Diagnostic(path: client.location.description, step: .render, message: "a remote render cache object was refused (\($0)); rendered locally")
+        }
+        guard let broken else { return refused }
+        return refused + [Diagnostic(path: client.location.description, step: .render,
+                                     message: "remote render cache not used: \(broken); rendered locally")]
     }
 }
