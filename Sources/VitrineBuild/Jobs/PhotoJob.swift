@@ -100,7 +100,7 @@ struct PhotoJob: Sendable {
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
                 let images = try await Self.images(of: bytes, request: request, contentID: id, transform: transform, remote: context.remote,
-                                                   source: (facts.width, facts.height))
+                                                   source: sourceSize(of: bytes, facts: facts))
                 if images.fetched { result.imagesFetched = images.list.filter { !context.existingImages.contains(ImagePaths.path(contentID: id, transform: transform, bucket: $0.bucket, format: $0.format)) }.count }
                 for warning in images.warnings {
                     result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
@@ -161,14 +161,22 @@ struct PhotoJob: Sendable {
         return (list, false, warnings + output.warnings)
     }
 
+    /// The size the renderer starts from: the photo's as probed (its facts), or for a video the poster frame's own
+    /// (a video's facts hold its display size, which rotation and pixel aspect make another).
+    func sourceSize(of bytes: [UInt8], facts: PhotoFacts) -> (width: Int, height: Int) {
+        guard photo.kind == .video, let size = try? ImageProbe.dimensions(of: bytes) else { return (facts.width, facts.height) }
+        return size
+    }
+
     /// Of `images` (in the site, written by no build of it: merged from shards), the paths that are exactly what
     /// this build would make of `source`; each other one is a warning naming it, and is rendered again.
     func checkMerged(_ images: [(bucket: Int, format: ImageFormat, path: String)], source: [UInt8], facts: PhotoFacts,
                      context: RenderContext, into result: inout Result) -> Set<String> {
         var kept: Set<String> = []
         let format = SourceFormat(sniffing: source)
+        let size = sourceSize(of: source, facts: facts)
         for image in images {
-            let expected = EncodedImageCheck.Expectation(source: facts.width, facts.height, format: format, orientation: facts.exif.orientation,
+            let expected = EncodedImageCheck.Expectation(source: size.width, size.height, format: format, orientation: facts.exif.orientation,
                                                          transform: photo.sidecar.transform, bucket: image.bucket)
             do {
                 let bytes = try FileIO.read(context.writer.site.appendingPathComponent(image.path), limit: EncodedImageCheck.byteLimit)

@@ -40,6 +40,25 @@ import VitrineLibrary
         }
     }
 
+    /// Videos' posters and files, checked as merged (the catalog lost, the site kept): a rotated clip's poster
+    /// is the size the build makes of its frame, an MP4 is a video container; nothing is refused or made again.
+    @Test(.requires(.ffmpeg))
+    func videosFromAKeptSiteAreKept() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try FileManager.default.createDirectory(at: w.library.root.appendingPathComponent("Clips"), withIntermediateDirectories: true)
+        try VideoClips.make(.hevcRotated, at: w.library.root.appendingPathComponent("Clips/IMG_0002.MOV"))
+        try VideoClips.make(.h264Phone, at: w.library.root.appendingPathComponent("Clips/phone.mp4"))
+        try w.library.add("orientation/landscape_6.jpg", to: "Clips")
+        try await w.build()
+        let clean = try SiteTree(w.site)
+        #expect(clean.paths.contains { $0.hasSuffix(".mp4") })
+        let again = try await w.build(cache: w.temp.url.appendingPathComponent("lost-cache"))
+        #expect(again.diagnostics.filter { $0.step == .render }.isEmpty, "\(again.diagnostics)")
+        #expect(again.imagesWritten == 0)
+        #expect(try SiteTree(w.site) == clean)
+    }
+
     /// 38 bytes: a lossy WebP key frame declaring 16383x12207 px.
     static let webpBomb: [UInt8] = Array("RIFF".utf8) + [30, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [18, 0, 0, 0]
         + [0x10, 0x02, 0x00, 0x9D, 0x01, 0x2A, 0xFF, 0x3F, 0xAF, 0x2F, 0, 0, 0, 0, 0, 0, 0, 0]
