@@ -11,7 +11,7 @@ import VitrineRemote
 /// length and runs past the limit, and one that trickles bytes: each is refused or cut, the images are rendered
 /// here, and the site is the one a local build makes.
 @Suite struct HostileStoreTests {
-    /// Objects by request path; `GET` answers from it unless `answer` says otherwise.
+    /// Objects by request path; `GET` answers from it and `PUT` stores, unless `answer` says otherwise.
     final class Objects: @unchecked Sendable {
         private let lock = NSLock()
         private var objects: [String: [UInt8]] = [:]
@@ -25,8 +25,8 @@ import VitrineRemote
     static func store(_ objects: Objects, answer: @escaping @Sendable (LoopbackHTTPServer.Request) -> LoopbackHTTPServer.Response? = { _ in nil })
         throws -> LoopbackHTTPServer {
         try LoopbackHTTPServer { request in
-            if request.method == "PUT" { objects[request.path] = request.body; return .init(status: 200) }
             if let answer = answer(request) { return answer }
+            if request.method == "PUT" { objects[request.path] = request.body; return .init(status: 200) }
             return objects[request.path].map { .init(status: 200, body: $0) } ?? .init(status: 404, body: Array("<Error><Code>NoSuchKey</Code></Error>".utf8))
         }
     }
@@ -76,6 +76,28 @@ import VitrineRemote
         let (next, nextSite) = try await build(w, run: "next", store: server)
         #expect(next.imagesFromRemoteCache == next.imagesWritten && next.diagnostics.withoutSharingWarning.isEmpty, "\(next.diagnostics)")
         #expect(try SiteTree(nextSite) == SiteTree(coldSite))
+    }
+
+    /// Read-only credentials, as the README advises for untrusted runs: the store refuses uploads (403), and the
+    /// build goes on fetching what it has.
+    @Test func readOnlyCredentialsStillFetch() async throws {
+        let w = try Workspace.threePhotos()
+        defer { w.temp.remove() }
+        let objects = Objects()
+        let writable = try Self.store(objects)
+        defer { writable.stop() }
+        let (_, coldSite) = try await build(w, run: "cold", store: writable)
+        // One photo's object gone: the read-only run renders it, cannot upload it, and still fetches the others.
+        objects[try #require(objects.all.keys.sorted().first)] = nil
+        let readOnly = try Self.store(objects) { request in
+            request.method == "PUT" ? .init(status: 403, body: Array("<Error><Code>AccessDenied</Code></Error>".utf8)) : nil
+        }
+        defer { readOnly.stop() }
+        let (summary, site) = try await build(w, run: "fork", store: readOnly)
+        #expect(summary.imagesFromRemoteCache == 2 * summary.imagesWritten / 3, "\(summary.diagnostics)")
+        #expect(summary.diagnostics.contains { $0.message.contains("refused an upload (the store answered HTTP 403 AccessDenied") }, "\(summary.diagnostics)")
+        #expect(!summary.diagnostics.contains { $0.message.contains("remote render cache not used") })
+        #expect(try SiteTree(site) == SiteTree(coldSite))
     }
 
     /// A 1 GB Content-Length is cut at the headers; a body with no length that runs past the limit is cut there.
