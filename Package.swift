@@ -99,6 +99,7 @@ let package = Package(
         .executableTarget(name: "FuzzRenderBundle", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/RenderBundle"),
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
         .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
+        .executableTarget(name: "FuzzEncodedImage", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/EncodedImage"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),

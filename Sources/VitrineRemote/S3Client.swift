@@ -10,19 +10,26 @@ public struct S3Client: Sendable {
     public var location: S3Location
     let signer: SigV4Signer
     let session: URLSession
+    let transfers = BoundedTransfers()
+    /// The whole time one request may take, however steadily its bytes come.
+    let timeout: TimeInterval
+    /// The largest answer taken: a render bundle holds one photo's images, a few MB.
+    public static let objectLimit = 64 << 20
 
-    /// `timeout` bounds each request: an unreachable store costs that once, then the build renders locally.
+    /// `timeout` bounds each request, idle or not: an unreachable or trickling store costs that once, then the
+    /// build renders locally.
     public init(location: S3Location, credentials: S3Credentials, timeout: TimeInterval = 20) {
         self.location = location
+        self.timeout = timeout
         signer = SigV4Signer(credentials: credentials)
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout * 3
+        configuration.timeoutIntervalForResource = timeout
         configuration.httpMaximumConnectionsPerHost = 8
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
-        session = URLSession(configuration: configuration)
+        session = URLSession(configuration: configuration, delegate: transfers, delegateQueue: nil)
     }
 
     /// The object's bytes, or nil when there is none.
@@ -58,22 +65,15 @@ public struct S3Client: Sendable {
         request.httpMethod = method
         for (name, value) in signature.headers where name != "host" { request.setValue(value, forHTTPHeaderField: name) }
         if method == "PUT" { request.httpBody = Data(body) }
-        let data: Data
-        let response: URLResponse
+        let http: HTTPURLResponse
+        let bytes: [UInt8]
         do {
-            (data, response) = try await session.data(for: request)
+            (http, bytes) = try await transfers.run(request, on: session, limit: Self.objectLimit, deadline: timeout)
+        } catch let error as RemoteError {
+            throw error
         } catch {
             throw .unreachable((error as? URLError).map { "\($0.code.rawValue): \($0.localizedDescription)" } ?? "\(type(of: error))")
         }
-        guard let http = response as? HTTPURLResponse else { throw .unreachable("not an HTTP answer") }
-        let bytes = [UInt8](data)
-        return (http.statusCode, bytes, http.statusCode == 200 ? "" : Self.errorCode(bytes))
-    }
-
-    /// S3's `<Code>` from an error body, for the warning (the body may echo the request, never the secret).
-    static func errorCode(_ body: [UInt8]) -> String {
-        let text = String(decoding: body.prefix(4096), as: UTF8.self)
-        guard let start = text.range(of: "<Code>"), let end = text.range(of: "</Code>", range: start.upperBound..<text.endIndex) else { return "" }
-        return String(text[start.upperBound..<end.lowerBound].prefix(64).filter { $0.isLetter || $0.isNumber })
+        return (http.statusCode, bytes, http.statusCode == 200 ? "" : S3ErrorCode.printable(from: bytes))
     }
 }

@@ -27,11 +27,11 @@ public struct S3Credentials: Sendable, CustomStringConvertible {
         let endpointText = value("AWS_ENDPOINT_URL_S3") ?? value("AWS_ENDPOINT_URL") ?? "https://s3.\(region).amazonaws.com"
         guard let endpoint = URL(string: endpointText), let scheme = endpoint.scheme, ["http", "https"].contains(scheme),
               endpoint.host != nil else {
-            throw .configuration("AWS_ENDPOINT_URL must be an http:// or https:// address; got '\(endpointText)'")
+            throw .configuration("AWS_ENDPOINT_URL must be an http:// or https:// address; got '\(RedactedURL.text(endpointText))'")
         }
         return S3Credentials(accessKeyID: key, secretAccessKey: secret, sessionToken: value("AWS_SESSION_TOKEN"),
                              region: region, endpoint: endpoint)
     }
 
-    public var description: String { "S3 credentials for \(endpoint.absoluteString) (\(region))" }
+    public var description: String { "S3 credentials for \(RedactedURL.text(endpoint.absoluteString)) (\(region))" }
 }

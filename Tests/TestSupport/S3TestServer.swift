@@ -72,9 +72,15 @@ public final class S3TestServer: @unchecked Sendable {
 
     /// A loopback port nothing listens on (bound, read and released).
     public static func freePort() throws -> Int {
+        let socket = try boundLoopbackSocket()
+        close(socket.descriptor)
+        return socket.port
+    }
+
+    /// A TCP socket bound to a free loopback port, open (`LoopbackHTTPServer` listens on it).
+    public static func boundLoopbackSocket() throws -> (descriptor: Int32, port: Int) {
         let socketFD = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socketFD >= 0 else { throw CocoaError(.fileReadUnknown) }
-        defer { close(socketFD) }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -83,8 +89,8 @@ public final class S3TestServer: @unchecked Sendable {
         let bound = withUnsafeMutablePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socketFD, $0, length) == 0 && getsockname(socketFD, $0, &length) == 0 }
         }
-        guard bound else { throw CocoaError(.fileReadUnknown) }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard bound else { close(socketFD); throw CocoaError(.fileReadUnknown) }
+        return (socketFD, Int(UInt16(bigEndian: address.sin_port)))
     }
 
     private static func accepts(_ port: Int) -> Bool {

@@ -12,6 +12,8 @@ struct JobResults {
     private(set) var facts: [ContentID: (path: String, facts: PhotoFacts)] = [:]
     /// Site-relative paths of every image the jobs wrote.
     private(set) var written: [String] = []
+    /// Site-relative paths of the merged images the jobs checked and kept.
+    private(set) var verified: [String] = []
     /// The placeholder colour of each image a job made its colour from, by image path.
     private(set) var renderedColors: [String: String] = [:]
     private(set) var imagesFetched = 0
@@ -25,6 +27,7 @@ struct JobResults {
         count += 1
         imagesFetched += result.imagesFetched
         written += result.written
+        verified += result.verified
         if !result.diagnostics.isEmpty || !result.explanations.isEmpty {
             reports.append((result.path, result.diagnostics, result.explanations))
         }

@@ -22,6 +22,8 @@ struct PhotoJob: Sendable {
         /// Site-relative paths of the images this job wrote.
         var written: [String] = []
         var imagesWritten: Int { written.count }
+        /// Site-relative paths of the merged images this job checked and kept (`RenderContext.unverifiedImages`).
+        var verified: [String] = []
         var diagnostics: [Diagnostic] = []
         var explanations: [String] = []
         /// The placeholder colour of the images this job made, with the image it was read from.
@@ -82,8 +84,13 @@ struct PhotoJob: Sendable {
     func renderImages(_ bytes: [UInt8], id: ContentID, facts: inout PhotoFacts, context: RenderContext, into result: inout Result) async -> Bool {
         let file = photo.file
         let transform = photo.sidecar.transform
-        let missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
+        var missing = ImagePaths.wanted(contentID: id, transform: transform, formats: context.formats)
             .filter { !context.existingImages.contains($0.path) }
+        if !context.unverifiedImages.isEmpty {
+            let kept = checkMerged(missing.filter { context.unverifiedImages.contains($0.path) }, source: bytes, facts: facts,
+                                   context: context, into: &result)
+            missing.removeAll { kept.contains($0.path) }
+        }
         if let first = missing.first, await context.claims.claim(first.path) {
             // Every size is made, even when only some are missing: the largest sets the decode scale and the
             // smaller ones are made from it, so a size made alone would not be the clean build's bytes.
@@ -92,7 +99,8 @@ struct PhotoJob: Sendable {
                 formats: context.formats.filter { format in missing.contains { $0.format == format } },
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
-                let images = try await Self.images(of: bytes, request: request, contentID: id, transform: transform, remote: context.remote)
+                let images = try await Self.images(of: bytes, request: request, contentID: id, transform: transform, remote: context.remote,
+                                                   source: sourceSize(of: bytes, facts: facts))
                 if images.fetched { result.imagesFetched = images.list.filter { !context.existingImages.contains(ImagePaths.path(contentID: id, transform: transform, bucket: $0.bucket, format: $0.format)) }.count }
                 for warning in images.warnings {
                     result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
@@ -108,7 +116,8 @@ struct PhotoJob: Sendable {
                 }
                 let source = ImagePaths.colorSource(contentID: id, transform: transform, formats: context.formats)
                 let encoded = images.list.first { $0.bucket == source.bucket && $0.format == source.format }?.bytes
-                facts.averageColor = try? AverageColor.of(encoded: encoded ?? FileIO.read(context.writer.site.appendingPathComponent(source.path)))
+                facts.averageColor = try? AverageColor.of(encoded: encoded ?? FileIO.read(context.writer.site.appendingPathComponent(source.path),
+                                                                                           limit: EncodedImageCheck.byteLimit))
                 result.renderedColor = facts.averageColor.map { (source.path, $0) }
             } catch let error as ImagingError {
                 facts.decodeError = error.description
@@ -124,19 +133,62 @@ struct PhotoJob: Sendable {
     }
 
     /// A render's images: fetched from the remote cache when it has them all, else rendered here and uploaded.
+    /// Fetched images are checked (`EncodedImageCheck`) against what the render of a `source`-sized photo makes:
+    /// one refused is a warning, and the images are rendered here and uploaded over the object.
     static func images(of bytes: [UInt8], request: RenderRequest, contentID: ContentID, transform: Transform,
-                       remote: RemoteRenders?) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool, warnings: [String]) {
+                       remote: RemoteRenders?, source: (width: Int, height: Int)) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool, warnings: [String]) {
         let wanted = request.formats.flatMap { format in request.buckets.map { (bucket: $0, format: format) } }
         func name(_ bucket: Int, _ format: ImageFormat) -> String {
             RenderNaming.fileName(contentID: contentID, transform: transform, bucket: bucket, format: format)
         }
+        var warnings: [String] = []
         if let remote, let fetched = await remote.fetch(wanted.map { name($0.bucket, $0.format) }) {
-            return (wanted.compactMap { item in fetched[name(item.bucket, item.format)].map { (item.bucket, item.format, $0) } }, true, [])
+            let list = wanted.compactMap { item in fetched[name(item.bucket, item.format)].map { (bucket: item.bucket, format: item.format, bytes: $0) } }
+            let sourceFormat = SourceFormat(sniffing: bytes)
+            let refusal = list.lazy.compactMap { image -> String? in
+                let expected = EncodedImageCheck.Expectation(source: source.width, source.height, format: sourceFormat, orientation: request.orientation,
+                                                             transform: transform, bucket: image.bucket)
+                do { try EncodedImageCheck.check(image.bytes, format: image.format, expected: expected) } catch { return "\(name(image.bucket, image.format)): \(error)" }
+                return nil
+            }.first
+            guard let refusal else { return (list, true, []) }
+            await remote.refuse(wanted.map { name($0.bucket, $0.format) })
+            warnings.append("an image from the remote render cache was refused (\(refusal)); rendered here instead. Whoever can write to the cache can publish: check who can")
         }
         let output = try ImageRenderer.render(bytes, request: request)
         let list = output.images.map { (bucket: $0.bucket, format: $0.format, bytes: $0.bytes) }
         await remote?.upload(list.map { (name($0.bucket, $0.format), $0.bytes) })
-        return (list, false, output.warnings)
+        return (list, false, warnings + output.warnings)
+    }
+
+    /// The size the renderer starts from: the photo's as probed (its facts), or for a video the poster frame's own
+    /// (a video's facts hold its display size, which rotation and pixel aspect make another).
+    func sourceSize(of bytes: [UInt8], facts: PhotoFacts) -> (width: Int, height: Int) {
+        guard photo.kind == .video, let size = try? ImageProbe.dimensions(of: bytes) else { return (facts.width, facts.height) }
+        return size
+    }
+
+    /// Of `images` (in the site, written by no build of it: merged from shards), the paths that are exactly what
+    /// this build would make of `source`; each other one is a warning naming it, and is rendered again.
+    func checkMerged(_ images: [(bucket: Int, format: ImageFormat, path: String)], source: [UInt8], facts: PhotoFacts,
+                     context: RenderContext, into result: inout Result) -> Set<String> {
+        var kept: Set<String> = []
+        let format = SourceFormat(sniffing: source)
+        let size = sourceSize(of: source, facts: facts)
+        for image in images {
+            let expected = EncodedImageCheck.Expectation(source: size.width, size.height, format: format, orientation: facts.exif.orientation,
+                                                         transform: photo.sidecar.transform, bucket: image.bucket)
+            do {
+                let bytes = try FileIO.read(context.writer.site.appendingPathComponent(image.path), limit: EncodedImageCheck.byteLimit)
+                try EncodedImageCheck.check(bytes, format: image.format, expected: expected)
+                kept.insert(image.path)
+            } catch {
+                result.diagnostics.append(Diagnostic(path: image.path, step: .render,
+                                                     message: "this image in the site folder was written by no build of it and is not what the build makes of \(photo.file.path) (\(error)); rendered again"))
+            }
+        }
+        result.verified += kept
+        return kept
     }
 
     /// The facts of a photo whose EXIF was read: its pixel dimensions; a header that cannot be read or exceeds the

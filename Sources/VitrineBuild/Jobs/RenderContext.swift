@@ -11,8 +11,12 @@ struct RenderContext: Sendable {
     var writer: SiteWriter
     var formats: [ImageFormat]
     var limits: ImageLimits
-    /// Site-relative image paths present before the build.
+    /// Site-relative image paths present before the build that it may trust: written by a build of this site
+    /// (recorded in the catalog), or mp4s whose first bytes are a video container's.
     var existingImages: Set<String>
+    /// Images present that no build of this site wrote (merged from shards): checked against what the build would
+    /// make (`EncodedImageCheck`) before they are published, else rendered again.
+    var unverifiedImages: Set<String> = []
     var knownFacts: [ContentID: PhotoFacts]
     /// XMP sidecar values by photo path, for the precedence rule (a rejected photo renders nothing).
     var xmpSidecars: [String: MetadataRecord] = [:]

@@ -114,13 +114,10 @@ struct VideoJob: Sendable {
             facts.video?.publishError = failure.message
             return true
         }
-        let target = context.writer.site.appendingPathComponent(path)
         do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            _ = try? FileManager.default.removeItem(at: target)
-            try FileManager.default.moveItem(atPath: temporary, toPath: target.path)
+            try context.writer.move(temporary, to: path)
         } catch {
-            result.writeError = BuildError(path: target.path, step: .write, message: "cannot write the video (\(error.localizedDescription)); check the site folder is writable and the disk has space")
+            result.writeError = error
             return false
         }
         result.written.append(path)

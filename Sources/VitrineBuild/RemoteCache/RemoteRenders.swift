@@ -11,6 +11,10 @@ actor RemoteRenders {
     private var broken: RemoteError?
     private(set) var imagesFetched = 0
     private(set) var damaged: [String] = []
+    /// The store refused an upload (HTTP 403): read-only credentials; nothing more is uploaded.
+    private var uploadsRefused: RemoteError?
+    /// Objects refused for their size: each a warning (the store may be hostile, not just damaged).
+    private var refusals: [String] = []
 
     init(client: S3Client) {
         self.client = client
@@ -37,28 +41,49 @@ actor RemoteRenders {
             imagesFetched += images.count
             return images
         } catch let error as RemoteError {
-            if case .badObject = error { damaged.append(key) } else { broken = broken ?? error }
+            switch error {
+            case .badObject: damaged.append(key)
+            case .tooLarge:
+                damaged.append(key)
+                refusals.append("\(key): \(error)")
+            default: broken = broken ?? error
+            }
             return nil
         } catch {
             return nil
         }
     }
 
+    /// The object holding `names` was fetched but an image in it was refused (`EncodedImageCheck`): counted as
+    /// damaged; the local render is uploaded over it.
+    func refuse(_ names: [String]) {
+        damaged.append(client.location.key(Self.key(for: names)))
+        imagesFetched -= names.count
+    }
+
     func upload(_ images: [(name: String, bytes: [UInt8])]) async {
-        guard broken == nil, !images.isEmpty else { return }
+        guard broken == nil, uploadsRefused == nil, !images.isEmpty else { return }
         let bundle = RenderBundle(entries: images.map { RenderBundle.Entry(name: $0.name, bytes: $0.bytes) })
         do {
             try await client.put(client.location.key(Self.key(for: images.map(\.name))), bytes: bundle.encoded())
         } catch {
-            broken = broken ?? error
+            // Read-only credentials (what the README advises for untrusted runs): fetching goes on, uploads stop.
+            if case .refused(403, _) = error { uploadsRefused = error } else { broken = broken ?? error }
         }
     }
 
     /// At most one warning, for the store (damaged objects are counted in the summary, not warned about: they
     /// are replaced, and the library is not at fault).
     func diagnostics() -> [Diagnostic] {
-        guard let broken else { return [] }
-        return [Diagnostic(path: client.location.description, step: .render,
-                           message: "remote render cache not used: \(broken); rendered locally")]
+        let refused = refusals.map {
+            Diagnostic(path: client.location.description, step: .render, message: "a remote render cache object was refused (\($0)); rendered locally")
+        }
+        let readOnly = uploadsRefused.map {
+            [Diagnostic(path: client.location.description, step: .render,
+                        message: "the remote render cache refused an upload (\($0)); images were fetched but none uploaded: read-only credentials?")]
+        } ?? []
+        guard let broken else { return refused + readOnly }
+        return refused + readOnly + [Diagnostic(path: client.location.description, step: .render,
+                                     message: "remote render cache not used: \(broken); rendered locally")]
     }
 }

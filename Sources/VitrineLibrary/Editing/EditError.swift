@@ -11,6 +11,9 @@ public struct EditError: Error, Hashable, Sendable, CustomStringConvertible {
         case invalidValue
         /// `undo` with an empty history.
         case nothingToUndo
+        /// The sidecar or XMP sidecar resolves outside the library (a symlink out of it), or is a broken link: it is
+        /// neither read nor written, as a build would not read it.
+        case outsideLibrary
         /// Reading or writing failed (permissions, disk full...).
         case fileSystem
     }

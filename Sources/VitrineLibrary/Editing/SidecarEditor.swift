@@ -10,6 +10,11 @@ public struct SidecarEditor: Sendable {
     public let photoPath: String
     /// `PHOTO.json`, beside the photo.
     public let sidecarPath: String
+    /// Where the sidecar really is (a symlink inside the library followed): read and written there, so a link
+    /// stays a link, and never one that leads out of the library.
+    let sidecarFile: String
+    /// The library the photo belongs to: every sidecar it has must resolve inside it.
+    public let library: PhotoLibrary
     /// The sidecar as read.
     public let original: Sidecar
     /// The values after the edits applied so far.
@@ -28,9 +33,14 @@ public struct SidecarEditor: Sendable {
     public static func open(photo photoPath: String) throws(EditError) -> SidecarEditor {
         try checkPhoto(photoPath)
         let sidecarPath = photoPath + ".json"
+        guard let library = PhotoLibrary(enclosing: photoPath) else {
+            throw EditError(path: photoPath, kind: .notAPhoto, message: "its folder cannot be resolved")
+        }
+        let sidecarFile = try library.checked(sidecarPath, what: "sidecar")
+        let place = Place(sidecarPath: sidecarPath, sidecarFile: sidecarFile, library: library)
         let bytes: [UInt8]?
         do {
-            bytes = try FileIO.read(sidecarPath, limit: FileIO.metadataLimit)
+            bytes = try FileIO.read(sidecarFile, limit: FileIO.metadataLimit)
         } catch {
             guard error.reason == .missing else {
                 throw EditError(path: sidecarPath, kind: .fileSystem, message: error.message)
@@ -38,7 +48,7 @@ public struct SidecarEditor: Sendable {
             bytes = nil
         }
         guard let bytes else {
-            return SidecarEditor(photoPath: photoPath, sidecarPath: sidecarPath, original: Sidecar(), originalObject: JSONObject(), originalBytes: nil)
+            return SidecarEditor(photoPath: photoPath, place: place, original: Sidecar(), originalObject: JSONObject(), originalBytes: nil)
         }
         do {
             let document = try JSONParser.parse(bytes)
@@ -46,7 +56,7 @@ public struct SidecarEditor: Sendable {
             guard case .object(let object) = document.value else {
                 throw malformed(sidecarPath, "a sidecar must be a JSON object")
             }
-            return SidecarEditor(photoPath: photoPath, sidecarPath: sidecarPath, original: sidecar, originalObject: object, originalBytes: bytes)
+            return SidecarEditor(photoPath: photoPath, place: place, original: sidecar, originalObject: object, originalBytes: bytes)
         } catch let error as JSONSyntaxError {
             throw malformed(sidecarPath, error.description)
         } catch let error as JSONFileError {
@@ -58,9 +68,18 @@ public struct SidecarEditor: Sendable {
         }
     }
 
-    init(photoPath: String, sidecarPath: String, original: Sidecar, originalObject: JSONObject, originalBytes: [UInt8]?) {
+    /// Where a photo's sidecar is: as named, as resolved, and the library that holds it.
+    struct Place {
+        var sidecarPath: String
+        var sidecarFile: String
+        var library: PhotoLibrary
+    }
+
+    init(photoPath: String, place: Place, original: Sidecar, originalObject: JSONObject, originalBytes: [UInt8]?) {
         self.photoPath = photoPath
-        self.sidecarPath = sidecarPath
+        self.sidecarPath = place.sidecarPath
+        self.sidecarFile = place.sidecarFile
+        self.library = place.library
         self.original = original
         self.sidecar = original
         self.originalObject = originalObject
@@ -115,7 +134,7 @@ public struct SidecarEditor: Sendable {
         let bytes = outputBytes
         guard bytes != originalBytes else { return false }
         do {
-            try writer.write(bytes, to: sidecarPath) { () throws(AtomicWriteError) in
+            try writer.write(bytes, to: sidecarFile) { () throws(AtomicWriteError) in
                 try checkUnchangedOnDisk()
             }
         } catch {
@@ -129,7 +148,7 @@ public struct SidecarEditor: Sendable {
     func checkUnchangedOnDisk() throws(AtomicWriteError) {
         let current: [UInt8]?
         do {
-            current = try FileIO.read(sidecarPath, limit: FileIO.metadataLimit)
+            current = try FileIO.read(sidecarFile, limit: FileIO.metadataLimit)
         } catch {
             current = error.reason == .missing ? nil : []
         }

@@ -235,7 +235,7 @@ struct LibraryWalker: Sendable {
     }
 
     func isInsideLibrary(_ realPath: String) -> Bool {
-        rootReal == "/" || realPath == rootReal || realPath.hasPrefix(rootReal + "/")
+        FolderBoundary(realRoot: rootReal).contains(realPath: realPath)
     }
 
     func join(_ folder: String, _ name: String) -> String { folder.isEmpty ? name : folder + "/" + name }

@@ -6,14 +6,18 @@ extension PhotoReport {
     /// `vitrine show`'s report of the editor's photo, read as a build reads it: the file through the same bounded
     /// read and the one file-metadata reader (`FileMetadata`), the XMP sidecar through `XMPSidecar`, and what the site
     /// publishes through the one precedence rule (`PhotoMetadata`), in the language of the nearest `vitrine.json`.
-    public init(reading editor: SidecarEditor, containers: some ContainerMetadataSource) {
+    ///
+    /// Throws (`EditError.Kind.outsideLibrary`) when the XMP sidecar resolves outside the photo's library: it is
+    /// not read, as the build does not read it.
+    public init(reading editor: SidecarEditor, containers: some ContainerMetadataSource) throws(EditError) {
+        let xmpFile = try editor.library.xmpSidecar(forPhoto: editor.photoPath)
         let file = (try? FileIO.read(editor.photoPath, limit: FileIO.photoLimit)).map { FileMetadata(reading: $0, containers: containers) }
         self.init(editor, exif: file?.exif)
         if let problem = file?.embedded.problem { metadataProblems.append(problem) }
         var xmp: MetadataRecord?
-        if let path = LibraryScanner.xmpSidecarPath(forPhoto: editor.photoPath) {
+        if let (path, file) = xmpFile {
             xmpSidecarPath = path
-            let sidecar = XMPSidecar(readingAt: path)
+            let sidecar = XMPSidecar(readingAt: file)
             xmp = sidecar.metadata
             if let problem = sidecar.problem { metadataProblems.append("\(path): \(problem)") }
         }

@@ -18,14 +18,13 @@ struct ShowCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let editor: SidecarEditor
+        let report: PhotoReport
         do {
-            editor = try SidecarEditor.open(photo: photo)
+            report = try PhotoReport(reading: SidecarEditor.open(photo: photo), containers: ImageContainers())
         } catch {
             Vitrine.printError(error.description)
             throw ExitCode.failure
         }
-        let report = PhotoReport(reading: editor, containers: ImageContainers())
         print(json ? report.json : report.text, terminator: "")
     }
 }

@@ -31,5 +31,52 @@ import VitrineCore
         #expect(try FileManager.default.contentsOfDirectory(atPath: writer.temporaryFolder.path).isEmpty)
     }
 
+    /// Paths a tampered catalog gives (issue 33, item 2): each is refused, nothing outside the site is touched, and
+    /// an absolute path no longer spins the parent walk (the parent of `/` is `/`).
+    @Test(.timeLimit(.minutes(1)))
+    func deletingRowsOutsideTheSiteTouchesNothingThere() throws {
+        let temp = try TemporaryDirectory("vitrine-writer")
+        defer { temp.remove() }
+        let writer = SiteWriter(site: temp.url.appendingPathComponent("site"))
+        try writer.resetTemporaryFolder()
+        let victim = temp.url.appendingPathComponent("victim")
+        try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+        for name in ["x", "y", "abs.html", "linked.jpg"] { try Data("keep".utf8).write(to: victim.appendingPathComponent(name)) }
+        try writer.overwrite(Array("page".utf8), at: "images/ab/kept.jpg")
+        try writer.overwrite(Array("page".utf8), at: "images/ab/stale.jpg")
+        try FileManager.default.createSymbolicLink(at: writer.site.appendingPathComponent("images/zz"), withDestinationURL: victim)
+        let outside = ["../victim/x", "images/../../victim/y", victim.appendingPathComponent("abs.html").path, "/nonexistent/x.html",
+                       "images/zz/linked.jpg"]
+        // A row naming a folder (not something the build wrote) leaves it, and what it holds.
+        let deletion = writer.delete(outside + ["images/ab/stale.jpg", "images"])
+        #expect(deletion.deleted == 1)
+        #expect(Set(deletion.refused) == Set(outside))
+        for name in ["x", "y", "abs.html", "linked.jpg"] {
+            #expect(try FileIO.read(victim.appendingPathComponent(name)) == Array("keep".utf8))
+        }
+        #expect(FileManager.default.fileExists(atPath: writer.site.appendingPathComponent("images/ab/kept.jpg").path))
+        #expect(!FileManager.default.fileExists(atPath: writer.site.appendingPathComponent("images/ab/stale.jpg").path))
+    }
+
+    @Test func writesThroughASymlinkedFolderOutOfTheSiteAreRefused() throws {
+        let temp = try TemporaryDirectory("vitrine-writer")
+        defer { temp.remove() }
+        let writer = SiteWriter(site: temp.url.appendingPathComponent("site"))
+        try writer.resetTemporaryFolder()
+        let outside = temp.url.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: writer.site.appendingPathComponent("images"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: writer.site.appendingPathComponent("images/zz"), withDestinationURL: outside)
+        #expect(throws: BuildError.self) { try writer.overwrite(Array("x".utf8), at: "images/zz/x.jpg") }
+        #expect(throws: BuildError.self) { _ = try writer.write(Array("x".utf8), at: "../outside/x.html") }
+        #expect(throws: BuildError.self) { try writer.overwrite(Array("x".utf8), at: outside.appendingPathComponent("y.html").path) }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
+        // Emptied folders go, up to the site folder and never it.
+        try writer.overwrite(Array("x".utf8), at: "albums/a/b/index.html")
+        #expect(writer.delete(["albums/a/b/index.html"]).deleted == 1)
+        #expect(!FileManager.default.fileExists(atPath: writer.site.appendingPathComponent("albums").path))
+        #expect(FileManager.default.fileExists(atPath: writer.site.path))
+    }
+
     static func contents(_ index: Int) -> [UInt8] { Array("<p>page \(index)</p>".utf8) }
 }

@@ -16,7 +16,11 @@ extension LongWay {
         var stale = Set(staleRows ?? [])
         stale.formUnion(imagesFound.lazy.filter { !outputs.contains($0) })
         stale.formUnion(results.written.lazy.filter { !outputs.contains($0) })
-        summary.filesDeleted = start.writer.delete(stale.sorted())
+        let deletion = start.writer.delete(stale.sorted())
+        summary.filesDeleted = deletion.deleted
+        for path in deletion.refused {
+            summary.diagnostics.append(Diagnostic(path: path, step: .catalog, message: "the catalog names this file, which is outside the site folder; not deleted, and the row is dropped. Was the cache folder tampered with?"))
+        }
         return staleRows
     }
 

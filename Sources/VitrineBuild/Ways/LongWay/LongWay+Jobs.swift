@@ -59,7 +59,7 @@ extension LongWay {
         var context = RenderContext(
             library: options.library, writer: start.writer, formats: options.formats,
             limits: ImageLimits(maxPixels: Int(settings.maxMegapixels * 1_000_000)),
-            existingImages: existingImages, knownFacts: facts.table, xmpSidecars: xmp.byPhoto,
+            existingImages: existingImages, unverifiedImages: unverifiedImages, knownFacts: facts.table, xmpSidecars: xmp.byPhoto,
             explainer: try builder.explainer(start.catalog, previousSources: previous.sources),
             claims: RenderClaims(), videoPolicy: settings.video, videoTools: start.videoTools)
         summary.usedRemoteCache = options.remoteCache != nil

@@ -20,6 +20,7 @@ extension LongWay {
         // strings: on a first build it would otherwise hold a second copy of every path the jobs wrote. Grown in
         // place, not copied beside the set it grows.
         existingImages.formUnion(results.written)
+        existingImages.formUnion(results.verified)
         let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
                                      sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
         // The set was for the jobs and the model; the listing it was made from serves the cleanup.

@@ -17,6 +17,8 @@ struct LongWay {
     var imagesFound: [String] = []
     /// The same as a set, for the jobs' and the model's look-ups; let go once the model is made.
     var existingImages: Set<String> = []
+    /// Images found that no build of this site wrote (shards merged): the jobs check them (`RenderContext`).
+    var unverifiedImages: Set<String> = []
     /// Every photo that may appear on the site, in scan order.
     let photos: PublishedPhotos
     var xmp = Builder.XMPSidecars()
@@ -91,7 +93,7 @@ struct LongWay {
             throw BuildError(error)
         }
         imagesFound = start.writer.files(under: ImagePaths.folder)
-        existingImages = Set(imagesFound)
+        (existingImages, unverifiedImages) = Builder.trustedImages(imagesFound, recorded: previous.outputs, site: options.site)
     }
 
     /// The XMP sidecars of the photos, each read only when new or changed; and the facts, taken from the loaded table

@@ -60,7 +60,13 @@ extension Builder {
         guard images == stamp.images else { return false }
         var paths = FileIO.PathList()
         do {
-            _ = try catalog.everyOutputPath(outside: ImagePaths.folder) { paths.append($0); return true }
+            // A row that leads out of the site (a tampered catalog) vouches for nothing: the long way judges.
+            let allInside = try catalog.everyOutputPath(outside: ImagePaths.folder) { path in
+                guard SitePath(path) != nil else { return false }
+                paths.append(path)
+                return true
+            }
+            guard allInside else { return false }
         } catch {
             throw BuildError(error)
         }
