@@ -17,6 +17,7 @@ enum CatalogSchema {
     static let xmpSidecarColumns = ["path", "size", "mtime", "metadata", "problem"]
     static let siteIndexColumns = ["id", "generation", "data"]
     static let imageFolderColumns = ["path", "identity", "count", "sum", "xor"]
+    static let goodSidecarColumns = ["path", "sidecar"]
 
     /// Every table and the columns the code reads and writes.
     static let expectedTables: [String: [String]] = [
@@ -28,6 +29,7 @@ enum CatalogSchema {
         "xmp_sidecar": xmpSidecarColumns,
         "site_index": siteIndexColumns,
         "image_folder": imageFolderColumns,
+        "good_sidecar": goodSidecarColumns,
     ]
 
     static var migrator: DatabaseMigrator {
@@ -142,6 +144,16 @@ enum CatalogSchema {
                     count INTEGER NOT NULL,
                     sum INTEGER NOT NULL,
                     xor INTEGER NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("good-sidecars") { db in
+            // Each photo's JSON sidecar as it last parsed (Vitrine's own writing of it, as decoded): a sidecar with a
+            // syntax error publishes its photo as this says, never as if it had none (privacy fails closed).
+            try db.execute(sql: """
+                CREATE TABLE good_sidecar (
+                    path TEXT NOT NULL PRIMARY KEY,
+                    sidecar TEXT NOT NULL
                 ) WITHOUT ROWID;
                 """)
         }

@@ -35,7 +35,7 @@ public struct PreviewSession: Sendable {
             let bound = await server.port ?? port
             ready("http://\(host):\(bound)/")
             group.addTask {
-                let watcher = LibraryWatcher(library: options.library)
+                let watcher = LibraryWatcher(library: options.library, excluding: [options.site])
                 while !Task.isCancelled {
                     await watcher.nextChange()
                     guard !Task.isCancelled else { break }

@@ -15,6 +15,9 @@ public struct BuildSummary: Sendable {
     /// Source files whose bytes were read (hashed or rendered) this build.
     public var filesRead = 0
     public var diagnostics: [Diagnostic] = []
+    /// Things worth knowing that are not mistakes (no `baseURL` yet): printed as notes, not counted as warnings, so
+    /// `--strict` does not fail on them.
+    public var notes: [String] = []
     /// With `--explain`: one line per file made, `path: reason`.
     public var explanations: [String] = []
     public var seconds = 0.0

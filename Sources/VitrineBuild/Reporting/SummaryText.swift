@@ -18,6 +18,7 @@ public enum SummaryText {
             + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged, \(summary.pagesRendered) rendered), "
             + "\(summary.filesDeleted) removed, \(summary.diagnostics.count) warnings in "
             + "\(String(format: "%.2f", summary.seconds)) s")
+        lines += summary.notes.map { "note: \($0)" }
         if summary.usedRemoteCache {
             lines.append("Remote cache: \(summary.imagesFromRemoteCache) of the \(summary.imagesWritten) images written came from it"
                 + (summary.remoteObjectsReplaced > 0 ? "; \(summary.remoteObjectsReplaced) damaged objects were rendered again and replaced" : ""))

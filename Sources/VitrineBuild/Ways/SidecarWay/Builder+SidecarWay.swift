@@ -129,6 +129,8 @@ extension Builder {
             try catalog.saveSiteWrittenAt(finished)
             try catalog.saveOutputs(paths: paths, inputs: Self.sidecarWayPageInputs)
             try catalog.saveXMPSidecars(now.xmpRecords + rest.xmpRecords)
+            let sidecars = GoodSidecars.changes(changed, stored: nil)
+            try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)
             try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, imagesReused: stamp.imagesReused,
                                              pages: stamp.pages, warnings: stamp.warnings),
                                   siteIndex: await encodedIndex)
