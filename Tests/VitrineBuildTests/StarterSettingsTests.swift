@@ -24,6 +24,7 @@ import VitrineLibrary
     @Test func theStarterReadsWithoutAWarning() throws {
         let reading = try SiteSettings.read(jsonBytes: Array(StarterSettings.contents.utf8))
         #expect(reading.problems.isEmpty)
+        #expect(reading.unknownKeys.isEmpty)
         #expect(reading.value.title == "My photos")
         #expect(reading.value.baseURL == nil)
         #expect(!StarterSettings.contents.contains("\"baseURL\": \"\""))

@@ -13,6 +13,15 @@ extension LibraryError {
     }
 }
 
+extension SchemaReading {
+    /// The warnings of a file read leniently: each invalid value that lost its key, each unknown key, in document order.
+    func warnings(path: String, step: Diagnostic.Step) -> [Diagnostic] where Value: JSONFileSchema {
+        let dropped = droppedKeys.map { ($0.position, Diagnostic.droppedKey(path, step: step, $0)) }
+        let unknown = unknownKeys.map { ($0.position, Diagnostic(path: path, step: step, message: $0.description)) }
+        return (dropped + unknown).sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}
+
 extension Diagnostic {
     /// An invalid value that loses only its key.
     static func droppedKey(_ path: String, step: Step, _ problem: SchemaError) -> Diagnostic {

@@ -76,7 +76,7 @@ public enum LibraryScanner {
             }
             guard reading.guardedProblems.isEmpty else { throw .guarded(SiteSettings.fileName, reading.guardedProblems) }
             settings = reading.value
-            walker.diagnostics += reading.droppedKeys.map { .droppedKey(SiteSettings.fileName, step: .settings, $0) }
+            walker.diagnostics += reading.warnings(path: SiteSettings.fileName, step: .settings)
         }
         walker.includesVideos = settings.video != .skip
         let album = await walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])

@@ -81,6 +81,7 @@ struct LibraryWalker: Sendable {
         }
 
         var album = AlbumSource(path: relativePath)
+        var coverPosition: SourcePosition?
         // The photos stay in memory for the whole build: room for the files that are not sidecars, not the
         // doubling growth of appending (28% slack at 100 photos a folder).
         album.photos.reserveCapacity(names.count - jsonByStem.count - xmpByName.count)
@@ -93,7 +94,8 @@ struct LibraryWalker: Sendable {
                     return nil
                 }
                 album.settings = reading.value
-                diagnostics += reading.droppedKeys.map { .droppedKey(relative, step: .settings, $0) }
+                diagnostics += reading.warnings(path: relative, step: .settings)
+                coverPosition = reading.positions["cover"]
             } catch {
                 stops.append(.unusable(relative, error))
                 return nil
@@ -141,6 +143,9 @@ struct LibraryWalker: Sendable {
         }
         album.albums = await walk(subfolders)
         album.photos = Self.pairingLivePhotos(RawPairing.pair(album.photos))
+        if let cover = album.settings.cover, let warning = Self.missingCover(cover, at: coverPosition, in: album, albumJSON: join(relativePath, AlbumSettings.fileName)) {
+            diagnostics.append(warning)
+        }
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
     }
@@ -247,7 +252,7 @@ struct LibraryWalker: Sendable {
         do {
             let reading = try Sidecar.read(from: fullPath)
             if !reading.guardedProblems.isEmpty { stops.append(.guarded(relative, reading.guardedProblems)) }
-            diagnostics += reading.droppedKeys.map { .droppedKey(relative, step: .sidecar, $0) }
+            diagnostics += reading.warnings(path: relative, step: .sidecar)
             return PhotoSource(file: file, sidecar: reading.value, hasSidecarFile: true)
         } catch {
             diagnostics.append(Diagnostic(path: relative, step: .sidecar,

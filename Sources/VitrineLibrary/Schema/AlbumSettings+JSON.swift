@@ -9,7 +9,7 @@ extension AlbumSettings: JSONFileSchema {
     /// Reads a parsed `album.json`: each valid key's value; an invalid one keeps its default, with a `SchemaError`.
     public static func decode(_ document: JSONDocument) -> SchemaReading<AlbumSettings> {
         var settings = AlbumSettings()
-        let problems = SchemaReader.readMembers(of: document, fileKind: "album.json") { reader, key, value, path in
+        return SchemaReader.readMembers(of: document, fileKind: "album.json", known: knownKeys, into: &settings) { reader, settings, key, value, path in
             switch key {
             case "title": settings.title = reader.optionalString(value, at: path)
             case "description": settings.description = reader.optionalString(value, at: path)
@@ -24,8 +24,10 @@ extension AlbumSettings: JSONFileSchema {
             default: break
             }
         }
-        return SchemaReading(value: settings, problems: problems)
     }
+
+    /// The keys `album.json` defines.
+    public static let knownKeys: Set<String> = ["title", "description", "cover", "sort", "private"]
 
     /// `{}` or `{"passwordEnv": "NAME"}`, either with `"listed": false`; nil (with an error) for anything else.
     static func readPrivacy(_ value: JSONValue, at path: JSONPath, reader: inout SchemaReader) -> AlbumPrivacy? {

@@ -19,10 +19,16 @@ public protocol JSONFileSchema: Sendable {
 public struct SchemaReading<Value: Sendable>: Sendable {
     public var value: Value
     public var problems: [SchemaError]
+    /// Keys the schema does not define (a typo, most likely): warnings, never errors, as the edit verbs keep them.
+    public var unknownKeys: [SchemaError]
+    /// Where each key of the root object's value starts, for warnings found later (a `cover` naming no photo).
+    public var positions: [String: SourcePosition]
 
-    public init(value: Value, problems: [SchemaError]) {
+    public init(value: Value, problems: [SchemaError], unknownKeys: [SchemaError] = [], positions: [String: SourcePosition] = [:]) {
         self.value = value
         self.problems = problems
+        self.unknownKeys = unknownKeys
+        self.positions = positions
     }
 }
 

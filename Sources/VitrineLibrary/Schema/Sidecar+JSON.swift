@@ -2,9 +2,10 @@ import Foundation
 
 /// Reading and writing sidecar files, schema version 1 (PRODUCT.md, Input).
 extension Sidecar: JSONFileSchema {
-    /// The keys schema version 1 defines; any other key is kept as it is.
+    /// The keys schema version 1 defines; any other key is kept as it is. `favourite` is `favorite` as a British
+    /// hand writes it (and as the summary once printed it): read the same.
     public static let knownKeys: Set<String> = [
-        "title", "caption", "rating", "favorite", "tags", "transform", "history", "location", "hidden",
+        "title", "caption", "rating", "favorite", "favourite", "tags", "transform", "history", "location", "hidden",
     ]
 
     /// An invalid `hidden` or `location` stops the build: dropping it would publish what its owner withheld.
@@ -20,12 +21,19 @@ extension Sidecar: JSONFileSchema {
     /// Reads a parsed document: each valid key's value; an invalid one keeps its default, with a `SchemaError`.
     public static func decode(_ document: JSONDocument) -> SchemaReading<Sidecar> {
         var sidecar = Sidecar()
-        let problems = SchemaReader.readMembers(of: document, fileKind: "a sidecar") { reader, key, value, path in
+        var favoriteKey: String?
+        return SchemaReader.readMembers(of: document, fileKind: "a sidecar", known: knownKeys, into: &sidecar) { reader, sidecar, key, value, path in
             switch key {
             case "title": sidecar.title = reader.optionalString(value, at: path)
             case "caption": sidecar.caption = reader.optionalString(value, at: path)
             case "rating": sidecar.rating = reader.integer(value, at: path, in: 0...5) ?? 0
-            case "favorite": sidecar.favorite = reader.bool(value, at: path) ?? false
+            case "favorite", "favourite":
+                if let first = favoriteKey {
+                    reader.fail(path, "\(key) repeats \(first) (the same key, spelt two ways); keep one")
+                } else {
+                    favoriteKey = key
+                    sidecar.favorite = reader.bool(value, at: path) ?? false
+                }
             case "hidden": sidecar.hidden = reader.bool(value, at: path) ?? true
             case "tags": sidecar.tags = Self.readTags(value, at: path, reader: &reader)
             case "transform": sidecar.transform = Self.readTransform(value, at: path, reader: &reader) ?? .identity
@@ -34,7 +42,6 @@ extension Sidecar: JSONFileSchema {
             default: break
             }
         }
-        return SchemaReading(value: sidecar, problems: problems)
     }
 
     /// Trims tags, drops empty ones and keeps the first spelling of case-insensitive duplicates.

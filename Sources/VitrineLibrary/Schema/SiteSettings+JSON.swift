@@ -11,7 +11,7 @@ extension SiteSettings: JSONFileSchema {
     /// Reads a parsed `vitrine.json`: each valid key's value; an invalid one keeps its default, with a `SchemaError`.
     public static func decode(_ document: JSONDocument) -> SchemaReading<SiteSettings> {
         var settings = SiteSettings()
-        let problems = SchemaReader.readMembers(of: document, fileKind: "vitrine.json") { reader, key, value, path in
+        return SchemaReader.readMembers(of: document, fileKind: "vitrine.json", known: knownKeys, into: &settings) { reader, settings, key, value, path in
             switch key {
             case "title":
                 if let title = reader.optionalString(value, at: path) { settings.title = title }
@@ -43,8 +43,12 @@ extension SiteSettings: JSONFileSchema {
             default: break
             }
         }
-        return SchemaReading(value: settings, problems: problems)
     }
+
+    /// The keys `vitrine.json` defines.
+    public static let knownKeys: Set<String> = [
+        "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
+    ]
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),
