@@ -12,7 +12,7 @@ enum CatalogSchema {
         "media_kind", "video_duration", "video_compatible", "video_error", "motion_clip_path",
     ]
     static let outputColumns = ["path", "inputs"]
-    static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
+    static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings", "videos"]
     static let siteStateColumns = ["id", "written_at"]
     static let xmpSidecarColumns = ["path", "size", "mtime", "metadata", "problem"]
     static let siteIndexColumns = ["id", "generation", "data"]
@@ -156,6 +156,10 @@ enum CatalogSchema {
                     sidecar TEXT NOT NULL
                 ) WITHOUT ROWID;
                 """)
+        }
+        migrator.registerMigration("stamp-videos") { db in
+            // How many of the published photos are videos, for the summary a no-op build repeats.
+            try db.execute(sql: "ALTER TABLE build_stamp ADD COLUMN videos INTEGER NOT NULL DEFAULT 0")
         }
         return migrator
     }

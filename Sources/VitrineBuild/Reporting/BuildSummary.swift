@@ -2,8 +2,10 @@ import VitrineLibrary
 
 /// What a build did, for the closing summary and for tests.
 public struct BuildSummary: Sendable {
-    /// Published photos (hidden ones not counted).
+    /// Published photos (hidden ones not counted), videos included.
     public var photos = 0
+    /// Of `photos`, the videos.
+    public var videos = 0
     public var imagesWritten = 0
     public var imagesReused = 0
     public var pagesWritten = 0

@@ -8,9 +8,10 @@ struct InitCommand: ParsableCommand {
         commandName: "init", abstract: "Write a starter vitrine.json into a library folder (never overwrites).")
 
     @Argument(help: "The library folder (default: the current folder).", completion: .directory)
-    var library: String = "."
+    var library: String?
 
     func run() throws {
+        let library = self.library ?? "."
         let folder = URL(fileURLWithPath: library)
         let written = try StarterSettings.write(into: folder)
         // Commands that work as printed, from here: the site goes to LIBRARY/public, which the scan leaves out.

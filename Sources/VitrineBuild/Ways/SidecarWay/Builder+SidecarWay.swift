@@ -131,13 +131,14 @@ extension Builder {
             try catalog.saveXMPSidecars(now.xmpRecords + rest.xmpRecords)
             let sidecars = GoodSidecars.changes(changed, stored: nil)
             try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)
-            try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, imagesReused: stamp.imagesReused,
+            try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, videos: stamp.videos, imagesReused: stamp.imagesReused,
                                              pages: stamp.pages, warnings: stamp.warnings),
                                   siteIndex: await encodedIndex)
         } catch {
             throw BuildError(error)
         }
         result.photos = stamp.photos
+        result.videos = stamp.videos
         result.imagesReused = stamp.imagesReused
         result.pagesUnchanged = stamp.pages - result.pagesWritten
         result.sidecarWayPhotos = changes.count
