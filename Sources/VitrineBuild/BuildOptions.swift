@@ -31,6 +31,14 @@ public struct BuildOptions: Sendable {
         self.explain = explain
     }
 
+    /// The site folder when none is given: `LIBRARY/public` (as Hugo's), which the scan never reads.
+    public static func defaultSite(library: URL) -> URL {
+        library.appendingPathComponent(defaultSiteName, isDirectory: true)
+    }
+
+    /// The default site folder's name inside the library.
+    public static let defaultSiteName = "public"
+
     /// The cache folder actually used.
     public var cacheDirectory: URL {
         cache ?? library.appendingPathComponent(".vitrine", isDirectory: true)

@@ -9,9 +9,7 @@ import Darwin
 public enum StarterSettings {
     public static let contents = """
         {
-          "$comment": "Vitrine site settings. Every key is optional. location: exact | approximate (about 1 km) | city | none.",
-          "author": "",
-          "baseURL": "",
+          "$comment": "Vitrine site settings. Every key is optional. location: exact | approximate (about 1 km) | city | none. Add \\"baseURL\\": \\"https://example.com/photos/\\" once you know where the site goes.",
           "language": "en",
           "location": "approximate",
           "maxMegapixels": 200,

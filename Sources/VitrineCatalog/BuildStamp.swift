@@ -8,17 +8,21 @@ public struct BuildStamp: Sendable, Hashable {
     /// A fingerprint of the set of image paths the site's images folder held after the build.
     public var images: String
     /// The build's summary figures, reported again by a build that finds nothing to do.
+    /// Published photos, videos included.
     public var photos: Int
+    /// Of `photos`, the videos.
+    public var videos: Int
     public var imagesReused: Int
     public var pages: Int
     /// The warnings the build gave beyond the scan's (photos that cannot be decoded), as a JSON array of
     /// diagnostics: an unchanged library gives them on every build.
     public var warnings: String
 
-    public init(inputs: String, images: String, photos: Int, imagesReused: Int, pages: Int, warnings: String) {
+    public init(inputs: String, images: String, photos: Int, videos: Int = 0, imagesReused: Int, pages: Int, warnings: String) {
         self.inputs = inputs
         self.images = images
         self.photos = photos
+        self.videos = videos
         self.imagesReused = imagesReused
         self.pages = pages
         self.warnings = warnings

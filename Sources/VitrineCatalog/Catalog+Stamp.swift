@@ -5,8 +5,8 @@ extension Catalog {
     public func stamp() throws(CatalogError) -> BuildStamp? {
         try perform("reading the build stamp") {
             try pool.read { db in
-                try Row.fetchOne(db, sql: "SELECT inputs, images, photos, images_reused, pages, warnings FROM build_stamp WHERE id = 1")
-                    .map { BuildStamp(inputs: $0[0], images: $0[1], photos: $0[2], imagesReused: $0[3], pages: $0[4], warnings: $0[5]) }
+                try Row.fetchOne(db, sql: "SELECT inputs, images, photos, images_reused, pages, warnings, videos FROM build_stamp WHERE id = 1")
+                    .map { BuildStamp(inputs: $0[0], images: $0[1], photos: $0[2], videos: $0[6], imagesReused: $0[3], pages: $0[4], warnings: $0[5]) }
             }
         }
     }
@@ -20,9 +20,9 @@ extension Catalog {
 
     static func write(_ stamp: BuildStamp, _ db: Database) throws {
         try db.execute(sql: """
-            INSERT OR REPLACE INTO build_stamp (id, inputs, images, photos, images_reused, pages, warnings)
-            VALUES (1, ?, ?, ?, ?, ?, ?)
-            """, arguments: [stamp.inputs, stamp.images, stamp.photos, stamp.imagesReused, stamp.pages, stamp.warnings])
+            INSERT OR REPLACE INTO build_stamp (id, inputs, images, photos, images_reused, pages, warnings, videos)
+            VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [stamp.inputs, stamp.images, stamp.photos, stamp.imagesReused, stamp.pages, stamp.warnings, stamp.videos])
     }
 
     /// Forgets the stamp: called before a build changes anything in the site.

@@ -12,11 +12,12 @@ enum CatalogSchema {
         "media_kind", "video_duration", "video_compatible", "video_error", "motion_clip_path",
     ]
     static let outputColumns = ["path", "inputs"]
-    static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings"]
+    static let stampColumns = ["id", "inputs", "images", "photos", "images_reused", "pages", "warnings", "videos"]
     static let siteStateColumns = ["id", "written_at"]
     static let xmpSidecarColumns = ["path", "size", "mtime", "metadata", "problem"]
     static let siteIndexColumns = ["id", "generation", "data"]
     static let imageFolderColumns = ["path", "identity", "count", "sum", "xor"]
+    static let goodSidecarColumns = ["path", "sidecar"]
 
     /// Every table and the columns the code reads and writes.
     static let expectedTables: [String: [String]] = [
@@ -28,6 +29,7 @@ enum CatalogSchema {
         "xmp_sidecar": xmpSidecarColumns,
         "site_index": siteIndexColumns,
         "image_folder": imageFolderColumns,
+        "good_sidecar": goodSidecarColumns,
     ]
 
     static var migrator: DatabaseMigrator {
@@ -144,6 +146,20 @@ enum CatalogSchema {
                     xor INTEGER NOT NULL
                 ) WITHOUT ROWID;
                 """)
+        }
+        migrator.registerMigration("good-sidecars") { db in
+            // Each photo's JSON sidecar as it last parsed (Vitrine's own writing of it, as decoded): a sidecar with a
+            // syntax error publishes its photo as this says, never as if it had none (privacy fails closed).
+            try db.execute(sql: """
+                CREATE TABLE good_sidecar (
+                    path TEXT NOT NULL PRIMARY KEY,
+                    sidecar TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
+        }
+        migrator.registerMigration("stamp-videos") { db in
+            // How many of the published photos are videos, for the summary a no-op build repeats.
+            try db.execute(sql: "ALTER TABLE build_stamp ADD COLUMN videos INTEGER NOT NULL DEFAULT 0")
         }
         return migrator
     }

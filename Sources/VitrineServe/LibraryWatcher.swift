@@ -4,20 +4,24 @@ import Glibc
 #endif
 
 /// Notices changes in the library folder: inotify on Linux, a stat fingerprint poll elsewhere or when
-/// inotify is unavailable (e.g. its watch limit is reached). Hidden entries, like the `.vitrine` cache, are ignored.
+/// inotify is unavailable (e.g. its watch limit is reached). Hidden entries, like the `.vitrine` cache, are ignored,
+/// and so is the site folder when it is inside the library (`LIBRARY/public`): each build would wake the watcher.
 public struct LibraryWatcher: Sendable {
     public let library: URL
+    /// Standardised paths of folders inside the library to ignore (the site folder).
+    public let excluded: Set<String>
     /// How often to look, and how long changes must settle before a rebuild.
     public var interval: Duration = .milliseconds(300)
 
-    public init(library: URL) {
+    public init(library: URL, excluding excluded: [URL] = []) {
         self.library = library
+        self.excluded = Set(excluded.map { $0.standardizedFileURL.path })
     }
 
     /// Waits until something in the library changed and settled. Returns on cancellation too.
     public func nextChange() async {
         #if canImport(Glibc)
-        if let inotify = Inotify(root: library) {
+        if let inotify = Inotify(root: library, excluding: excluded) {
             await waitWithInotify(inotify)
             return
         }
@@ -26,10 +30,10 @@ public struct LibraryWatcher: Sendable {
     }
 
     private func waitByPolling() async {
-        let start = Self.fingerprint(library)
+        let start = Self.fingerprint(library, excluding: excluded)
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
-            if Self.fingerprint(library) != start {
+            if Self.fingerprint(library, excluding: excluded) != start {
                 await settle()
                 return
             }
@@ -38,10 +42,10 @@ public struct LibraryWatcher: Sendable {
 
     /// Waits until the fingerprint stops moving, so a copy of many files triggers one rebuild.
     private func settle() async {
-        var last = Self.fingerprint(library)
+        var last = Self.fingerprint(library, excluding: excluded)
         while !Task.isCancelled {
             try? await Task.sleep(for: interval)
-            let now = Self.fingerprint(library)
+            let now = Self.fingerprint(library, excluding: excluded)
             if now == last { return }
             last = now
         }
@@ -60,11 +64,15 @@ public struct LibraryWatcher: Sendable {
     #endif
 
     /// Paths, sizes and mtimes of every visible entry, hashed.
-    static func fingerprint(_ root: URL) -> Int {
+    static func fingerprint(_ root: URL, excluding excluded: Set<String> = []) -> Int {
         var hasher = Hasher()
         let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: keys, options: [.skipsHiddenFiles]) else { return 0 }
         for case let url as URL in walker {
+            if excluded.contains(url.standardizedFileURL.path) {
+                walker.skipDescendants()
+                continue
+            }
             hasher.combine(url.path)
             let values = try? url.resourceValues(forKeys: Set(keys))
             hasher.combine(values?.fileSize)
@@ -79,7 +87,14 @@ public struct LibraryWatcher: Sendable {
 final class Inotify {
     private let descriptor: Int32
 
-    init?(root: URL) {
+    /// Names in the root folder whose events do not count (the site folder's, when it is there).
+    private let ignoredRootNames: Set<String>
+    private var rootWatch: Int32 = -1
+
+    init?(root: URL, excluding excluded: Set<String>) {
+        let rootPath = root.standardizedFileURL.path
+        ignoredRootNames = Set(excluded.filter { URL(fileURLWithPath: $0).deletingLastPathComponent().standardizedFileURL.path == rootPath }
+            .map { URL(fileURLWithPath: $0).lastPathComponent })
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return nil }
         descriptor = fd
@@ -87,11 +102,17 @@ final class Inotify {
         var folders = [root]
         if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]) {
             for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                if excluded.contains(url.standardizedFileURL.path) {
+                    walker.skipDescendants()
+                    continue
+                }
                 folders.append(url)
             }
         }
-        for folder in folders where inotify_add_watch(fd, folder.path, mask) < 0 {
-            return nil  // deinit closes; the caller falls back to polling
+        for folder in folders {
+            let watch = inotify_add_watch(fd, folder.path, mask)
+            guard watch >= 0 else { return nil }  // deinit closes; the caller falls back to polling
+            if folder == root { rootWatch = watch }
         }
     }
 
@@ -112,7 +133,10 @@ final class Inotify {
                     let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                     let nameStart = offset + MemoryLayout<inotify_event>.size
                     let nameBytes = raw[nameStart..<min(nameStart + length, count)].prefix { $0 != 0 }
-                    if nameBytes.first != UInt8(ascii: ".") { relevant = true }
+                    let watch = raw.loadUnaligned(fromByteOffset: offset, as: Int32.self)
+                    let ignored = watch == rootWatch && !ignoredRootNames.isEmpty
+                        && ignoredRootNames.contains(String(decoding: nameBytes, as: UTF8.self))
+                    if nameBytes.first != UInt8(ascii: ".") && !ignored { relevant = true }
                     offset = nameStart + length
                 }
             }

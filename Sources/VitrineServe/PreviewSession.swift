@@ -34,7 +34,7 @@ public struct PreviewSession: Sendable {
         try await withThrowingTaskGroup(of: Void.self) { group in
             group.addTask { await server.run() }
             group.addTask {
-                let watcher = LibraryWatcher(library: options.library)
+                let watcher = LibraryWatcher(library: options.library, excluding: [options.site])
                 while !Task.isCancelled {
                     await watcher.nextChange()
                     guard !Task.isCancelled else { break }

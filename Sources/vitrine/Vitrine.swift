@@ -10,7 +10,8 @@ struct Vitrine: AsyncParsableCommand {
         subcommands: [
             BuildCommand.self, ServeCommand.self, InitCommand.self, ThemeCommand.self,
             RateCommand.self, FavoriteCommand.self, TagCommand.self, RotateCommand.self, ScaleCommand.self,
-            UndoCommand.self, ResetCommand.self, ShowCommand.self,
+            UndoCommand.self, ResetCommand.self, TitleCommand.self, CaptionCommand.self, HideCommand.self, CoverCommand.self,
+            ShowCommand.self,
         ]
     )
 }

@@ -68,11 +68,3 @@ struct Workspace {
         return found
     }
 }
-
-extension Array where Element == Diagnostic {
-    /// Without the warning every library with no `baseURL` gets (no feed or sitemap, issue 20): the tests of other
-    /// features build such libraries and check that their own input gave no other warning.
-    var withoutSharingWarning: [Diagnostic] {
-        filter { !($0.path == "vitrine.json" && $0.message.contains("\"baseURL\"")) }
-    }
-}

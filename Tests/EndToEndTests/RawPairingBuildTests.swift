@@ -22,7 +22,7 @@ import VitrineLibrary
 
         let summary = try await workspace.build(formats: [.jpeg])
         #expect(summary.photos == 2)
-        #expect(summary.diagnostics.withoutSharingWarning.isEmpty, "\(summary.diagnostics)")
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
         let pages = try SiteTree(workspace.site).paths.filter { $0.hasSuffix(".html") }
         let texts = try pages.map { try String(contentsOf: workspace.site.appendingPathComponent($0), encoding: .utf8) }
         // The photo pages: IMG_1's (shown from the JPEG) names the RAW's camera; the lone RAW's names its own.

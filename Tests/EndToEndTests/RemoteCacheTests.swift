@@ -37,7 +37,7 @@ struct RemoteCacheTests {
         var s = try Setup()
         defer { s.server.stop(); s.w.temp.remove() }
         let (cold, coldSite) = try await s.freshRunner()
-        #expect(cold.diagnostics.withoutSharingWarning.isEmpty, "\(cold.diagnostics)")
+        #expect(cold.diagnostics.isEmpty, "\(cold.diagnostics)")
         #expect(cold.imagesWritten == Self.renders && cold.imagesFromRemoteCache == 0)
         let objects = s.server.objects()
         #expect(objects.count == 3, "one object per render: \(objects)")
@@ -45,7 +45,7 @@ struct RemoteCacheTests {
         let built = try SiteTree(coldSite)
 
         let (warm, warmSite) = try await s.freshRunner()
-        #expect(warm.diagnostics.withoutSharingWarning.isEmpty, "\(warm.diagnostics)")
+        #expect(warm.diagnostics.isEmpty, "\(warm.diagnostics)")
         #expect(warm.imagesWritten == Self.renders && warm.imagesFromRemoteCache == Self.renders)
         #expect(SummaryText.render(warm, site: "site", explain: false).contains("Remote cache: \(Self.renders) of the \(Self.renders) images written came from it"))
         #expect(try SiteTree(warmSite) == built)
@@ -56,7 +56,7 @@ struct RemoteCacheTests {
         for index in stride(from: bytes.count - 200, to: bytes.count - 100, by: 10) { bytes[index] ^= 0xff }
         try Data(bytes).write(to: damagedPath)
         let (repaired, repairedSite) = try await s.freshRunner()
-        #expect(repaired.diagnostics.withoutSharingWarning.isEmpty)
+        #expect(repaired.diagnostics.isEmpty)
         #expect(repaired.remoteObjectsReplaced == 1)
         #expect(repaired.imagesWritten == Self.renders && repaired.imagesFromRemoteCache == Self.renders - ImagePaths.buckets.count)
         #expect(try SiteTree(repairedSite) == built)
@@ -70,7 +70,7 @@ struct RemoteCacheTests {
         let wrong = "not-the-secret-0123456789abcdef"
         let (summary, site) = try await s.freshRunner(environment: s.server.environment(secret: wrong))
         #expect(summary.imagesWritten == Self.renders && summary.imagesFromRemoteCache == 0)
-        #expect(summary.diagnostics.withoutSharingWarning.count == 1)
+        #expect(summary.diagnostics.count == 1)
         let text = SummaryText.render(summary, site: site.path, explain: false)
         #expect(text.contains("HTTP 403"), "\(text)")
         #expect(!text.contains(wrong) && !text.contains(s.server.secret))
@@ -85,8 +85,8 @@ struct RemoteCacheTests {
         environment["AWS_ENDPOINT_URL"] = "http://127.0.0.1:\(try S3TestServer.freePort())"
         let (summary, site) = try await s.freshRunner(environment: environment)
         #expect(summary.imagesWritten == Self.renders && summary.imagesFromRemoteCache == 0)
-        #expect(summary.diagnostics.withoutSharingWarning.count == 1)
-        #expect(summary.diagnostics.withoutSharingWarning.first?.message.contains("cannot be reached") == true, "\(summary.diagnostics)")
+        #expect(summary.diagnostics.count == 1)
+        #expect(summary.diagnostics.first?.message.contains("cannot be reached") == true, "\(summary.diagnostics)")
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
     }
 
@@ -99,7 +99,7 @@ struct RemoteCacheTests {
         environment["VITRINE_SONAME_CURL"] = "/nonexistent/libcurl.so.4"
         let (summary, site) = try await s.freshRunner(environment: environment)
         #expect(summary.imagesWritten == Self.renders && summary.imagesFromRemoteCache == 0)
-        let warnings = summary.diagnostics.withoutSharingWarning
+        let warnings = summary.diagnostics
         #expect(warnings.count == 1, "\(warnings)")
         #expect(warnings.first?.message.contains("/nonexistent/libcurl.so.4 cannot be loaded") == true, "\(warnings)")
         #expect(warnings.first?.message.contains("install the Debian package libcurl4 to use --remote-cache") == true)

@@ -58,7 +58,9 @@ import VitrineLibrary
             try w.library.write(#"{"sort": "rating"}"#, at: "Copies/album.json")
             try w.library.write(#"{"rating": 5}"#, at: "Copies/copy7.jpg.json")
         },
-        Edit(name: "malformed sidecar", takesSidecarWay: true) { try $0.library.write(#"{"rating": "#, at: "Other/landscape_6.jpg.json") },
+        // A new photo's sidecar that does not parse withholds it (issue 32): the photo leaves the site.
+        Edit(name: "malformed sidecar", takesSidecarWay: false) { try $0.library.write(#"{"rating": "#, at: "Other/landscape_6.jpg.json") },
+        Edit(name: "invalid value", takesSidecarWay: true) { try $0.library.write(#"{"rating": "5", "title": "Kept"}"#, at: "Other/landscape_6.jpg.json") },
     ]
 
     @Test(arguments: Self.edits)
@@ -119,7 +121,7 @@ import VitrineLibrary
         defer { w.temp.remove() }
         try w.library.write("<x:xmpmeta", at: "Copies/copy1.xmp")
         let first = try await w.build(formats: [.jpeg])
-        try w.library.write(#"{"rating": "#, at: "Other/landscape_6.jpg.json")
+        try w.library.write(#"{"rating": "5", "title": "Kept"}"#, at: "Other/landscape_6.jpg.json")
         let edited = try await w.build(formats: [.jpeg])
         #expect(edited.sidecarWayPhotos == 1)
         #expect(edited.diagnostics.map(\.path).sorted() == (first.diagnostics.map(\.path) + ["Other/landscape_6.jpg.json"]).sorted())

@@ -46,7 +46,7 @@ import VitrineSite
         defer { w.temp.remove() }
         _ = try Self.formatsLibrary(w)
         let summary = try await w.build()
-        #expect(summary.diagnostics.withoutSharingWarning.isEmpty, "\(summary.diagnostics)")
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
         #expect(summary.photos == 15)
         let site = try SiteTree(w.site)
         let images = try w.images()
@@ -96,7 +96,7 @@ import VitrineSite
             let warnings = summary.diagnostics.filter { $0.path == "broken/\(name)" }
             #expect(warnings.count == 1, "\(name): \(summary.diagnostics)")
         }
-        #expect(summary.diagnostics.withoutSharingWarning.count == names.count)
+        #expect(summary.diagnostics.count == names.count)
         let album = try #require(try SiteTree(w.site).text("albums/broken/index.html"))
         #expect(album.components(separatedBy: "class=\"tile-broken\"").count - 1 == names.count)
         #expect(try w.images().count == ImagePaths.buckets.count * 2)

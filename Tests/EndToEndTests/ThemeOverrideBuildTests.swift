@@ -37,10 +37,10 @@ import TestSupport
         try w.library.write("/* no such module */\n", at: "theme/js/slidshow.js")
         let module = try await w.build()
         #expect(!module.siteUnchanged && module.pagesWritten > 0)
-        #expect(module.diagnostics.withoutSharingWarning.map(\.path) == ["theme/js/slidshow.js"])
+        #expect(module.diagnostics.map(\.path) == ["theme/js/slidshow.js"])
         #expect(try Self.script(w)?.contains("/* my map, first */\n") == true)
         let unchanged = try await w.build()
-        #expect(unchanged.siteUnchanged && unchanged.diagnostics.withoutSharingWarning.map(\.path) == ["theme/js/slidshow.js"])
+        #expect(unchanged.siteUnchanged && unchanged.diagnostics.map(\.path) == ["theme/js/slidshow.js"])
 
         // Changing the module changes the script's hashed name, so every page that loads it is written again.
         try w.library.write("/* my map, second */\n", at: "theme/js/map.js")

@@ -54,7 +54,7 @@ import VitrineSite
         let w = try workspace(settings: #"{"location": "exact"}"#)
         defer { w.temp.remove() }
         let first = try await w.build()
-        let warnings = first.diagnostics.withoutSharingWarning.map(\.path)
+        let warnings = first.diagnostics.map(\.path)
         #expect(warnings == ["Clips/broken.mp4", "Clips/playlist.mp4"], "\(first.diagnostics)")
         #expect(first.photos == 8)  // the photo, four videos, two placeholders and the Live Photo (its clip is not one)
         #expect(try w.brokenLinks().isEmpty)
@@ -134,7 +134,7 @@ import VitrineSite
 
         try w.library.write(#"{"video": "skip"}"#, at: "vitrine.json")
         let skipped = try await w.build()
-        #expect(skipped.photos == 1 && skipped.diagnostics.withoutSharingWarning.isEmpty)
+        #expect(skipped.photos == 1 && skipped.diagnostics.isEmpty)
         #expect(try itemPage(w, "phone clip.mp4") == nil)
     }
 }
@@ -155,7 +155,7 @@ import VitrineSite
         try Data(motion).write(to: w.library.root.appendingPathComponent("PXL_0001.MP.jpg"))
 
         let first = try await w.build()
-        #expect(first.diagnostics.withoutSharingWarning.isEmpty, "\(first.diagnostics)")
+        #expect(first.diagnostics.isEmpty, "\(first.diagnostics)")
         let html = try String(contentsOf: w.site.appendingPathComponent("photos/pxl-0001-mp.html"), encoding: .utf8)
         let motionAttribute = try #require(html.range(of: "data-motion=\"../")).upperBound
         let clipPath = String(html[motionAttribute...].prefix { $0 != "\"" })

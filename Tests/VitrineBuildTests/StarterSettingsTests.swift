@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 import VitrineBuild
+import VitrineLibrary
 
 @Suite struct StarterSettingsTests {
     @Test func writesOnceAndNeverOverwrites() throws {
@@ -17,5 +18,15 @@ import VitrineBuild
     @Test func starterIsValidJSON() throws {
         let object = try JSONSerialization.jsonObject(with: Data(StarterSettings.contents.utf8)) as? [String: Any]
         #expect(object?["location"] as? String == "approximate")
+    }
+
+    /// Issue 32: the starter is read whole, with no warning and no empty baseURL (which the build rejects).
+    @Test func theStarterReadsWithoutAWarning() throws {
+        let reading = try SiteSettings.read(jsonBytes: Array(StarterSettings.contents.utf8))
+        #expect(reading.problems.isEmpty)
+        #expect(reading.unknownKeys.isEmpty)
+        #expect(reading.value.title == "My photos")
+        #expect(reading.value.baseURL == nil)
+        #expect(!StarterSettings.contents.contains("\"baseURL\": \"\""))
     }
 }

@@ -14,7 +14,7 @@ extension Builder {
         // read the files again, not repeat this one's summary.
         guard let inputs, !summary.diagnostics.contains(where: { LibraryUnavailable.isMentioned(in: $0.message) }) else { return nil }
         guard summary.diagnostics == library.diagnostics + repeated, let warnings = SiteStamp.warnings(repeated) else { return nil }
-        return BuildStamp(inputs: inputs, images: images.text, photos: summary.photos,
+        return BuildStamp(inputs: inputs, images: images.text, photos: summary.photos, videos: summary.videos,
                           imagesReused: summary.imagesReused + summary.imagesWritten,
                           pages: summary.pagesWritten + summary.pagesUnchanged, warnings: warnings)
     }

@@ -34,6 +34,7 @@ struct LibraryDigests: Sendable, Equatable {
                 var sidecar = StampHasher()
                 sidecar.add(photo.sidecar)
                 sidecar.add(photo.hasSidecarFile)
+                sidecar.add(photo.sidecarUnusable)
                 sidecar.add(photo.xmpSidecar)
                 sidecars.append(sidecar.finalize())
             }

@@ -64,6 +64,9 @@ struct StampHasher {
         add(settings.description)
         add(settings.cover)
         add(settings.sort.rawValue)
+        add(settings.privacy != nil)
+        add(settings.privacy?.passwordEnv)
+        add(settings.privacy?.listed ?? true)
     }
 
     mutating func add(_ sidecar: Sidecar) {
@@ -94,6 +97,7 @@ struct StampHasher {
         add(photo.file)
         add(photo.sidecar)
         add(photo.hasSidecarFile)
+        add(photo.sidecarUnusable)
         add(photo.kind.rawValue)
         add(photo.motionClip)
         add(photo.rawCompanion)

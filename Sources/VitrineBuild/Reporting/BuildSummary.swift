@@ -2,8 +2,10 @@ import VitrineLibrary
 
 /// What a build did, for the closing summary and for tests.
 public struct BuildSummary: Sendable {
-    /// Published photos (hidden ones not counted).
+    /// Published photos (hidden ones not counted), videos included.
     public var photos = 0
+    /// Of `photos`, the videos.
+    public var videos = 0
     public var imagesWritten = 0
     public var imagesReused = 0
     public var pagesWritten = 0
@@ -15,6 +17,9 @@ public struct BuildSummary: Sendable {
     /// Source files whose bytes were read (hashed or rendered) this build.
     public var filesRead = 0
     public var diagnostics: [Diagnostic] = []
+    /// Things worth knowing that are not mistakes (no `baseURL` yet): printed as notes, not counted as warnings, so
+    /// `--strict` does not fail on them.
+    public var notes: [String] = []
     /// With `--explain`: one line per file made, `path: reason`.
     public var explanations: [String] = []
     public var seconds = 0.0

@@ -14,10 +14,14 @@ public enum SummaryText {
         if let shard = summary.shard {
             lines.append("Shard \(shard): rendered this share's images only, no pages; copy every shard's site folder into one and run a plain build there.")
         }
-        lines.append("Built \(site): \(summary.photos) photos, \(summary.imagesWritten) images written, "
-            + "\(summary.imagesReused) reused, \(summary.pagesWritten) pages written (\(summary.pagesUnchanged) unchanged, \(summary.pagesRendered) rendered), "
-            + "\(summary.filesDeleted) removed, \(summary.diagnostics.count) warnings in "
+        let media = summary.videos > 0
+            ? counted(summary.photos - summary.videos, "photo") + " and " + counted(summary.videos, "video")
+            : counted(summary.photos, "photo")
+        lines.append("Built \(site): \(media), \(counted(summary.imagesWritten, "image")) written, "
+            + "\(summary.imagesReused) reused, \(counted(summary.pagesWritten, "page")) written (\(summary.pagesUnchanged) unchanged, \(summary.pagesRendered) rendered), "
+            + "\(summary.filesDeleted) removed, \(counted(summary.diagnostics.count, "warning")) in "
             + "\(String(format: "%.2f", summary.seconds)) s")
+        lines += summary.notes.map { "note: \($0)" }
         if summary.usedRemoteCache {
             lines.append("Remote cache: \(summary.imagesFromRemoteCache) of the \(summary.imagesWritten) images written came from it"
                 + (summary.remoteObjectsReplaced > 0 ? "; \(summary.remoteObjectsReplaced) damaged objects were rendered again and replaced" : ""))
@@ -28,4 +32,7 @@ public enum SummaryText {
         }
         return lines.joined(separator: "\n")
     }
+
+    /// `1 photo`, `0 photos`, `12 photos`.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

@@ -31,7 +31,8 @@ extension Builder {
     func start(writer: SiteWriter, clock: ContinuousClock.Instant) async throws(BuildError) -> BuildStart {
         var summary = BuildSummary()
         let libraryURL = options.library
-        async let scanned = Result.of { () async throws(BuildError) in try await Self.scan(libraryURL) }
+        let siteURL = options.site
+        async let scanned = Result.of { () async throws(BuildError) in try await Self.scan(libraryURL, excluding: siteURL) }
         let catalog: Catalog
         do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }
         summary.catalogRebuilt = catalog.wasRebuilt
@@ -46,12 +47,12 @@ extension Builder {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
         var library = try await scanned.get()
+        try GoodSidecars.restore(&library, from: catalog)
 
         let videoTools = Self.videoTools(for: &library)
-        // Said on every build, the unchanged ones too, as the scan's own warnings are.
-        if let warning = SiteGenerator.sharingWarning(library.settings) {
-            library.diagnostics.append(Diagnostic(path: "vitrine.json", step: .settings, message: warning))
-        }
+        // Said on every build, the unchanged ones too, as the scan's own warnings are; a note, as a new library
+        // has no address yet and `--strict` must not fail on it.
+        if let note = SiteGenerator.sharingNote(library.settings) { summary.notes.append(note) }
         library.diagnostics += generator.themeWarnings
         summary.diagnostics = library.diagnostics
         let imagesFingerprint = try await imagesOnDisk.get()
@@ -60,8 +61,9 @@ extension Builder {
                           imagesFingerprint: imagesFingerprint, stampInputs: stampInputs, videoTools: videoTools, summary: summary)
     }
 
-    static func scan(_ library: URL) async throws(BuildError) -> LibrarySource {
-        do { return try await LibraryScanner.scan(library) } catch {
+    /// The scan, leaving out the site folder when it is inside the library (`LIBRARY/public`, the default).
+    static func scan(_ library: URL, excluding site: URL) async throws(BuildError) -> LibrarySource {
+        do { return try await LibraryScanner.scan(library, excluding: [site]) } catch {
             throw BuildError(path: error.path, step: .scan, message: error.message)
         }
     }

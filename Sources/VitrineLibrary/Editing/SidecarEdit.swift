@@ -15,6 +15,12 @@ public enum SidecarEdit: Hashable, Sendable {
     case undo
     /// Back to rotation 0, scale 1; itself undoable.
     case reset
+    /// The title; nil (or an empty string) removes it.
+    case title(String?)
+    /// The caption; nil (or an empty string) removes it.
+    case caption(String?)
+    /// `hidden`: true leaves the photo out of the site.
+    case hide(Bool)
 }
 
 extension Sidecar {
@@ -57,8 +63,20 @@ extension Sidecar {
             result.transform = last.transform
         case .reset:
             result.changeTransform(to: .identity, timestamp: timestamp)
+        case .title(let text):
+            result.title = Self.nonEmpty(text)
+        case .caption(let text):
+            result.caption = Self.nonEmpty(text)
+        case .hide(let flag):
+            result.hidden = flag
         }
         return result
+    }
+
+    /// `text`, or nil when it is absent or only white space (clearing the key).
+    static func nonEmpty(_ text: String?) -> String? {
+        guard let text, !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { return nil }
+        return text
     }
 
     /// Seed 001's update: below the thresholds nothing happens, else the old transform goes onto the history.

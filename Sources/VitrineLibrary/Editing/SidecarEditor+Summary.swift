@@ -11,6 +11,12 @@ extension SidecarEditor {
             return (after.favorite ? "favourite" : "not a favourite") + unchanged
         case .tag:
             return (after.tags.isEmpty ? "no tags" : "tags: " + after.tags.joined(separator: ", ")) + unchanged
+        case .title:
+            return (after.title.map { "title: \($0)" } ?? "no title") + unchanged
+        case .caption:
+            return (after.caption.map { "caption: \($0)" } ?? "no caption") + unchanged
+        case .hide:
+            return (after.hidden ? "hidden (left out of the site)" : "shown") + unchanged
         case .rotate, .scale, .undo, .reset:
             let transform = after.transform
             let state = "rotation \(JSONWriter.format(transform.rotation))°, scale \(JSONWriter.format(transform.scale))"

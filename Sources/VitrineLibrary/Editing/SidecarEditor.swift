@@ -133,28 +133,36 @@ public struct SidecarEditor: Sendable {
         guard hasChanges else { return false }
         let bytes = outputBytes
         guard bytes != originalBytes else { return false }
-        do {
-            try writer.write(bytes, to: sidecarFile) { () throws(AtomicWriteError) in
-                try checkUnchangedOnDisk()
-            }
-        } catch {
-            let kind: EditError.Kind = error.step == .verify ? .changedSinceRead : .fileSystem
-            throw EditError(path: sidecarPath, kind: kind, message: error.message)
-        }
+        try Self.write(bytes, to: sidecarFile, replacing: originalBytes, writer: writer, shownAs: sidecarPath)
         return true
     }
 
-    /// The last check before the rename: the file must still be what was read (or still be missing).
-    func checkUnchangedOnDisk() throws(AtomicWriteError) {
+    /// The last check before the rename of any file an edit verb writes: the file at `path` must still hold
+    /// `originalBytes` (or still be missing, for nil).
+    static func checkUnchanged(_ path: String, as originalBytes: [UInt8]?) throws(AtomicWriteError) {
         let current: [UInt8]?
         do {
-            current = try FileIO.read(sidecarFile, limit: FileIO.metadataLimit)
+            current = try FileIO.read(path, limit: FileIO.metadataLimit)
         } catch {
             current = error.reason == .missing ? nil : []
         }
         guard current == originalBytes else {
-            throw AtomicWriteError(path: sidecarPath, step: .verify,
+            throw AtomicWriteError(path: path, step: .verify,
                                    message: "changed on disk while it was being edited; your edit was not saved. Run the command again")
+        }
+    }
+
+    /// Writes `bytes` to `path` atomically when the file still holds `originalBytes`: the one write of the edit verbs.
+    /// `path` is the file written (a link inside the library already resolved), `shownAs` the name errors give.
+    static func write(_ bytes: [UInt8], to path: String, replacing originalBytes: [UInt8]?, writer: AtomicFileWriter,
+                      shownAs shownPath: String? = nil) throws(EditError) {
+        do {
+            try writer.write(bytes, to: path) { () throws(AtomicWriteError) in
+                try checkUnchanged(path, as: originalBytes)
+            }
+        } catch {
+            let kind: EditError.Kind = error.step == .verify ? .changedSinceRead : .fileSystem
+            throw EditError(path: shownPath ?? path, kind: kind, message: error.message)
         }
     }
 

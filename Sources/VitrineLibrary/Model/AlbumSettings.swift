@@ -16,6 +16,9 @@ public struct AlbumSettings: Hashable, Sendable, Encodable {
     /// File name of the cover photo within the album.
     public var cover: String?
     public var sort: Sort = .newest
+    /// `"private"`: the album and its sub-albums are for those given a link or the password (PRODUCT.md, Private
+    /// albums); nil for a public album. Whether it is published at all is `PrivateAlbums`' decision.
+    public var privacy: AlbumPrivacy?
 
     public init() {}
 }

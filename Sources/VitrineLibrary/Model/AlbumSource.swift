@@ -5,6 +5,8 @@ public struct PhotoSource: Hashable, Sendable, Encodable {
     public var sidecar: Sidecar
     /// True when a sidecar file exists beside the photo (even a malformed one).
     public var hasSidecarFile: Bool
+    /// True when its sidecar exists but cannot be read or does not parse: the photo is withheld (`sidecar.hidden`).
+    public var sidecarUnusable = false
     /// A photo or a video (recognised by its name here; the build checks its bytes).
     public var kind: MediaKind = .photo
     /// A Live Photo's motion clip: the video of the same name beside the photo, published with it.
@@ -22,6 +24,19 @@ public struct PhotoSource: Hashable, Sendable, Encodable {
         self.hasSidecarFile = hasSidecarFile
         self.rawCompanion = rawCompanion
         self.xmpSidecar = xmpSidecar
+    }
+}
+
+extension PhotoSource {
+    /// Ends the warning of a sidecar that cannot be used, when the build has nothing better.
+    public static let withheldNote = "the photo is not published until its sidecar parses"
+
+    /// A photo whose sidecar cannot be used: hidden, as that sidecar may have hidden it.
+    public static func withheld(_ file: SourceFile) -> PhotoSource {
+        var source = PhotoSource(file: file, hasSidecarFile: true)
+        source.sidecar.hidden = true
+        source.sidecarUnusable = true
+        return source
     }
 }
 

@@ -35,7 +35,8 @@ public enum LibraryScanner {
     /// The sidecar file name for a photo file name: `IMG_1.jpg` -> `IMG_1.jpg.json`.
     public static func sidecarName(forPhoto name: String) -> String { name + ".json" }
 
-    /// Scans `root` with `stat` only (photo bytes are not read). Skipped entries and bad sidecars become diagnostics.
+    /// Scans `root` with `stat` only (photo bytes are not read). Skipped entries and bad sidecars become diagnostics;
+    /// a settings file that cannot be used, or an invalid key that guards privacy, stops the scan (`LibraryError`).
     public static func scan(_ root: URL) async throws(LibraryError) -> LibrarySource {
         try await scan(root, excluding: [])
     }
@@ -69,16 +70,18 @@ public enum LibraryScanner {
         var settings = SiteSettings()
         let settingsPath = rootReal + "/" + SiteSettings.fileName
         if FileStatus.of(settingsPath, followingLinks: true) != nil {
-            do {
-                settings = try SiteSettings.load(from: settingsPath)
-            } catch {
-                walker.diagnostics.append(Diagnostic(path: SiteSettings.fileName, step: .settings,
-                                                     message: "\(error.description); using the default settings"))
+            let reading: SchemaReading<SiteSettings>
+            do { reading = try SiteSettings.read(from: settingsPath) } catch {
+                throw .unusable(SiteSettings.fileName, error)
             }
+            guard reading.guardedProblems.isEmpty else { throw .guarded(SiteSettings.fileName, reading.guardedProblems) }
+            settings = reading.value
+            walker.diagnostics += reading.warnings(path: SiteSettings.fileName, step: .settings)
         }
         walker.includesVideos = settings.video != .skip
         let album = await walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])
             ?? AlbumSource(path: "")
+        if let stop = walker.stops.first { throw stop }
         return LibrarySource(settings: settings, root: album, diagnostics: walker.diagnostics)
     }
 }

@@ -9,6 +9,8 @@ struct LibraryWalker: Sendable {
     /// Real paths of folders to leave out.
     let excluded: Set<String>
     var diagnostics: [Diagnostic] = []
+    /// Problems that stop the build (an unusable `album.json`, an invalid guarded key), in scan order.
+    var stops: [LibraryError] = []
     /// False when the settings leave videos out (`"video": "skip"`).
     var includesVideos = true
 
@@ -79,15 +81,28 @@ struct LibraryWalker: Sendable {
         }
 
         var album = AlbumSource(path: relativePath)
+        var coverPosition: SourcePosition?
         // The photos stay in memory for the whole build: room for the files that are not sidecars, not the
         // doubling growth of appending (28% slack at 100 photos a folder).
         album.photos.reserveCapacity(names.count - jsonByStem.count - xmpByName.count)
         if let path = jsonByStem[Substring(AlbumSettings.fileName.dropLast(5))]?.filePath(name: AlbumSettings.fileName, in: realPath) {
+            let relative = join(relativePath, AlbumSettings.fileName)
             do {
-                album.settings = try AlbumSettings.load(from: path)
+                let reading = try AlbumSettings.read(from: path)
+                guard reading.guardedProblems.isEmpty else {
+                    stops.append(.guarded(relative, reading.guardedProblems))
+                    return nil
+                }
+                album.settings = reading.value
+                diagnostics += reading.warnings(path: relative, step: .settings)
+                coverPosition = reading.positions["cover"]
             } catch {
-                diagnostics.append(Diagnostic(path: join(relativePath, AlbumSettings.fileName), step: .settings,
-                                              message: "\(error.description); using the album's defaults"))
+                stops.append(.unusable(relative, error))
+                return nil
+            }
+            if PrivateAlbums.isPrivate(album.settings) {
+                diagnostics.append(PrivateAlbums.withheld(albumJSON: relative))
+                return nil
             }
         }
 
@@ -128,6 +143,9 @@ struct LibraryWalker: Sendable {
         }
         album.albums = await walk(subfolders)
         album.photos = Self.pairingLivePhotos(RawPairing.pair(album.photos))
+        if let cover = album.settings.cover, let warning = Self.missingCover(cover, at: coverPosition, in: album, albumJSON: join(relativePath, AlbumSettings.fileName)) {
+            diagnostics.append(warning)
+        }
         guard !album.photos.isEmpty || !album.albums.isEmpty else { return nil }
         return album
     }
@@ -141,20 +159,23 @@ struct LibraryWalker: Sendable {
         let prototype = fresh
         var albums = [AlbumSource?](repeating: nil, count: subfolders.count)
         var diagnosticsFound = [[Diagnostic]](repeating: [], count: subfolders.count)
-        await withTaskGroup(of: (Int, AlbumSource?, [Diagnostic]).self) { group in
+        var stopsFound = [[LibraryError]](repeating: [], count: subfolders.count)
+        await withTaskGroup(of: (Int, AlbumSource?, [Diagnostic], [LibraryError]).self) { group in
             for (index, subfolder) in subfolders.enumerated() {
                 group.addTask {
                     var walker = prototype
                     let album = await walker.walk(realPath: subfolder.realPath, relativePath: subfolder.relativePath,
                                                   ancestors: subfolder.ancestors)
-                    return (index, album, walker.diagnostics)
+                    return (index, album, walker.diagnostics, walker.stops)
                 }
             }
-            for await (index, album, diagnostics) in group {
+            for await (index, album, diagnostics, stops) in group {
                 albums[index] = album
                 diagnosticsFound[index] = diagnostics
+                stopsFound[index] = stops
             }
         }
+        stops += stopsFound.joined()
         // Last first, so the earlier subfolders' indexes still hold.
         for (subfolder, diagnostics) in zip(subfolders, diagnosticsFound).reversed() {
             self.diagnostics.insert(contentsOf: diagnostics, at: subfolder.diagnosticsIndex)
@@ -222,15 +243,21 @@ struct LibraryWalker: Sendable {
         }
     }
 
-    /// Reads the photo's sidecar when there is one; a malformed one is reported and left out.
+    /// Reads the photo's sidecar when there is one. An invalid value loses only its key (a warning); one that guards
+    /// privacy stops the build; a sidecar that cannot be read or does not parse withholds the photo (privacy fails
+    /// closed: it may be what hid it), which the build may publish as it last did (`PhotoSource.sidecarUnusable`).
     mutating func photo(_ file: SourceFile, sidecar: Entry?, name: String, folder: String) -> PhotoSource {
         guard let fullPath = sidecar?.filePath(name: LibraryScanner.sidecarName(forPhoto: name), in: folder) else { return PhotoSource(file: file) }
+        let relative = LibraryScanner.sidecarName(forPhoto: file.path)
         do {
-            return PhotoSource(file: file, sidecar: try Sidecar.load(from: fullPath), hasSidecarFile: true)
+            let reading = try Sidecar.read(from: fullPath)
+            if !reading.guardedProblems.isEmpty { stops.append(.guarded(relative, reading.guardedProblems)) }
+            diagnostics += reading.warnings(path: relative, step: .sidecar)
+            return PhotoSource(file: file, sidecar: reading.value, hasSidecarFile: true)
         } catch {
-            diagnostics.append(Diagnostic(path: LibraryScanner.sidecarName(forPhoto: file.path), step: .sidecar,
-                                          message: "\(error.description); the photo is published without its sidecar"))
-            return PhotoSource(file: file, hasSidecarFile: true)
+            diagnostics.append(Diagnostic(path: relative, step: .sidecar,
+                                          message: "\(error.description); \(PhotoSource.withheldNote)"))
+            return PhotoSource.withheld(file)
         }
     }
 

@@ -4,13 +4,16 @@ import VitrineCore
 public struct SchemaError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The value's JSON path, e.g. `tags[2]` or `transform.scale`; "" for the whole document.
     public var path: String
+    /// The root object's key the value sits under (`transform` for `transform.scale`); "" for the whole document.
+    public var key: String
     public var line: Int
     public var column: Int
     /// What is wrong, naming the key, e.g. `rating must be a whole number from 0 to 5, found 7`.
     public var message: String
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    public init(path: String, key: String, line: Int, column: Int, message: String) {
         self.path = path
+        self.key = key
         self.line = line
         self.column = column
         self.message = message

@@ -12,15 +12,13 @@ struct SchemaReader {
 
     mutating func fail(_ path: JSONPath, _ message: String) {
         let position = document.position(of: path)
-        errors.append(SchemaError(path: path.description, line: position.line, column: position.column, message: message))
+        var key = ""
+        if case .key(let name)? = path.components.first { key = name }
+        errors.append(SchemaError(path: path.description, key: key, line: position.line, column: position.column, message: message))
     }
 
-    /// Throws the collected errors, in document order, if there are any.
-    func finish() throws(JSONFileError) {
-        guard errors.isEmpty else {
-            throw .schema(errors.sorted { $0.position < $1.position })
-        }
-    }
+    /// The collected errors, in document order.
+    var sortedErrors: [SchemaError] { errors.sorted { $0.position < $1.position } }
 
     /// Parses a file's bytes; a syntax error is the file's error.
     static func parse(_ bytes: [UInt8]) throws(JSONFileError) -> JSONDocument {
@@ -28,17 +26,29 @@ struct SchemaReader {
     }
 
     /// The one walk of a sidecar or settings file: each member of the root object handed to `member` with its key,
-    /// value and path, then every error recorded thrown, in document order.
-    static func readMembers(of document: JSONDocument, fileKind: String,
-                            _ member: (_ reader: inout SchemaReader, _ key: String, _ value: JSONValue, _ path: JSONPath) -> Void)
-        throws(JSONFileError) {
+    /// value and path; returns `value` with every error recorded, in document order. A member whose value is invalid
+    /// is left at its default by `member`, so the other keys still count. A key not in `known` (nor starting with
+    /// `$`, as `$comment`) is an unknown key, with the closest known one when one is close.
+    static func readMembers<Value>(of document: JSONDocument, fileKind: String, known: Set<String>, into value: inout Value,
+                                   _ member: (_ reader: inout SchemaReader, _ value: inout Value, _ key: String, _ member: JSONValue, _ path: JSONPath) -> Void)
+        -> SchemaReading<Value> {
         var reader = SchemaReader(document, fileKind: fileKind)
+        var unknown: [SchemaError] = []
+        var positions: [String: SourcePosition] = [:]
         if let root = reader.rootObject() {
             for entry in root.members {
-                member(&reader, entry.key, entry.value, JSONPath.root.appending(entry.key))
+                let path = JSONPath.root.appending(entry.key)
+                let position = document.position(of: path)
+                positions[entry.key] = position
+                if !known.contains(entry.key) && !entry.key.hasPrefix("$") {
+                    let guess = KeySuggestion.closest(to: entry.key, among: known).map { "; did you mean \"\($0)\"?" } ?? ""
+                    unknown.append(SchemaError(path: path.description, key: entry.key, line: position.line, column: position.column,
+                                               message: "\"\(entry.key)\" is not a key of \(fileKind)\(guess) It is ignored"))
+                }
+                member(&reader, &value, entry.key, entry.value, path)
             }
         }
-        try reader.finish()
+        return SchemaReading(value: value, problems: reader.sortedErrors, unknownKeys: unknown, positions: positions)
     }
 
     /// The root object, or nil (with an error) when the document is something else.

@@ -2,26 +2,39 @@ import Foundation
 
 /// Reading and writing sidecar files, schema version 1 (PRODUCT.md, Input).
 extension Sidecar: JSONFileSchema {
-    /// The keys schema version 1 defines; any other key is kept as it is.
+    /// The keys schema version 1 defines; any other key is kept as it is. `favourite` is `favorite` as a British
+    /// hand writes it (and as the summary once printed it): read the same.
     public static let knownKeys: Set<String> = [
-        "title", "caption", "rating", "favorite", "tags", "transform", "history", "location", "hidden",
+        "title", "caption", "rating", "favorite", "favourite", "tags", "transform", "history", "location", "hidden",
     ]
 
-    /// Parses and validates sidecar bytes.
-    public init(jsonBytes bytes: [UInt8]) throws(JSONFileError) {
-        self = try Sidecar(document: SchemaReader.parse(bytes))
+    /// An invalid `hidden` or `location` stops the build: dropping it would publish what its owner withheld.
+    public static let guardedKeys: Set<String> = ["hidden", "location"]
+
+    /// Validates a parsed document strictly (the edit verbs): every rule broken is a `SchemaError`.
+    public init(document: JSONDocument) throws(JSONFileError) {
+        let reading = Self.decode(document)
+        guard reading.problems.isEmpty else { throw .schema(reading.problems) }
+        self = reading.value
     }
 
-    /// Validates a parsed document; every rule broken becomes a `SchemaError` at the offending value.
-    public init(document: JSONDocument) throws(JSONFileError) {
+    /// Reads a parsed document: each valid key's value; an invalid one keeps its default, with a `SchemaError`.
+    public static func decode(_ document: JSONDocument) -> SchemaReading<Sidecar> {
         var sidecar = Sidecar()
-        try SchemaReader.readMembers(of: document, fileKind: "a sidecar") { reader, key, value, path in
+        var favoriteKey: String?
+        return SchemaReader.readMembers(of: document, fileKind: "a sidecar", known: knownKeys, into: &sidecar) { reader, sidecar, key, value, path in
             switch key {
             case "title": sidecar.title = reader.optionalString(value, at: path)
             case "caption": sidecar.caption = reader.optionalString(value, at: path)
             case "rating": sidecar.rating = reader.integer(value, at: path, in: 0...5) ?? 0
-            case "favorite": sidecar.favorite = reader.bool(value, at: path) ?? false
-            case "hidden": sidecar.hidden = reader.bool(value, at: path) ?? false
+            case "favorite", "favourite":
+                if let first = favoriteKey {
+                    reader.fail(path, "\(key) repeats \(first) (the same key, spelt two ways); keep one")
+                } else {
+                    favoriteKey = key
+                    sidecar.favorite = reader.bool(value, at: path) ?? false
+                }
+            case "hidden": sidecar.hidden = reader.bool(value, at: path) ?? true
             case "tags": sidecar.tags = Self.readTags(value, at: path, reader: &reader)
             case "transform": sidecar.transform = Self.readTransform(value, at: path, reader: &reader) ?? .identity
             case "history": sidecar.history = Self.readHistory(value, at: path, reader: &reader)
@@ -29,7 +42,6 @@ extension Sidecar: JSONFileSchema {
             default: break
             }
         }
-        self = sidecar
     }
 
     /// Trims tags, drops empty ones and keeps the first spelling of case-insensitive duplicates.
@@ -102,7 +114,7 @@ extension Sidecar: JSONFileSchema {
         if value == .null { return .hidden }
         guard case .object(let object) = value else {
             reader.fail(path, "location must be an object with latitude and longitude, or null to hide the position; found \(value.kindDescription)")
-            return .fromExif
+            return .hidden
         }
         func coordinate(_ key: String, limit: Double) -> Double? {
             let keyPath = path.appending(key)
@@ -119,7 +131,7 @@ extension Sidecar: JSONFileSchema {
         }
         let latitude = coordinate("latitude", limit: 90)
         let longitude = coordinate("longitude", limit: 180)
-        guard let latitude, let longitude else { return .fromExif }
+        guard let latitude, let longitude else { return .hidden }
         return .point(GeoPoint(latitude: latitude, longitude: longitude))
     }
 }

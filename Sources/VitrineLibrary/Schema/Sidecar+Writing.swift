@@ -17,7 +17,8 @@ extension Sidecar {
         put("title", title.map(JSONValue.string), isDefault: title == nil)
         put("caption", caption.map(JSONValue.string), isDefault: caption == nil)
         put("rating", .number(Double(rating)), isDefault: rating == 0)
-        put("favorite", .bool(favorite), isDefault: !favorite)
+        // Written where the file has it: `favourite` stays `favourite`.
+        put(original["favourite"] != nil && original["favorite"] == nil ? "favourite" : "favorite", .bool(favorite), isDefault: !favorite)
         put("hidden", .bool(hidden), isDefault: !hidden)
         put("tags", .array(tags.map(JSONValue.string)), isDefault: tags.isEmpty)
         put("transform", .object(Self.transformObject(transform, mergingInto: original["transform"])),

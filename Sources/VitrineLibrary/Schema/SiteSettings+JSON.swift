@@ -5,10 +5,13 @@ extension SiteSettings: JSONFileSchema {
     /// The file name at the library root.
     public static let fileName = "vitrine.json"
 
-    /// Parses and validates `vitrine.json` bytes. Unknown keys are tolerated.
-    public init(jsonBytes bytes: [UInt8]) throws(JSONFileError) {
+    /// An invalid `location` stops the build: dropping it would publish positions at the default precision.
+    public static let guardedKeys: Set<String> = ["location"]
+
+    /// Reads a parsed `vitrine.json`: each valid key's value; an invalid one keeps its default, with a `SchemaError`.
+    public static func decode(_ document: JSONDocument) -> SchemaReading<SiteSettings> {
         var settings = SiteSettings()
-        try SchemaReader.readMembers(of: SchemaReader.parse(bytes), fileKind: "vitrine.json") { reader, key, value, path in
+        return SchemaReader.readMembers(of: document, fileKind: "vitrine.json", known: knownKeys, into: &settings) { reader, settings, key, value, path in
             switch key {
             case "title":
                 if let title = reader.optionalString(value, at: path) { settings.title = title }
@@ -24,7 +27,7 @@ extension SiteSettings: JSONFileSchema {
                     settings.language = language
                 }
             case "location":
-                settings.location = reader.choice(value, at: path, of: LocationPrecision.self) ?? .approximate
+                settings.location = reader.choice(value, at: path, of: LocationPrecision.self) ?? LocationPrecision.none
             case "publishOriginals":
                 settings.publishOriginals = reader.bool(value, at: path) ?? false
             case "maxMegapixels":
@@ -40,8 +43,12 @@ extension SiteSettings: JSONFileSchema {
             default: break
             }
         }
-        self = settings
     }
+
+    /// The keys `vitrine.json` defines.
+    public static let knownKeys: Set<String> = [
+        "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
+    ]
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),

@@ -15,7 +15,7 @@ extension PhotoReport {
         rows.append(("Tags", (metadata.tags.map { $0.value.joined(separator: ", ") } ?? "none") + from(metadata.tags)))
         if let label = metadata.label { rows.append(("Label", label.value + from(label))) }
         if let created = metadata.created {
-            rows.append(("Date", created.value.dateTime + (created.value.offset.map { " " + $0 } ?? "") + from(created)))
+            rows.append(("Date", MetadataDate.readable(created.value.dateTime, offset: created.value.offset) + from(created)))
         }
         if metadata.locationHidden {
             rows.append(("Position", "hidden (from Vitrine sidecar)"))

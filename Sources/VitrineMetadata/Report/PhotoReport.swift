@@ -73,7 +73,7 @@ public struct PhotoReport: Sendable {
         if !camera.isEmpty { rows.append(("Camera", camera)) }
         if let lens = exif.lens { rows.append(("Lens", lens)) }
         if let date = exif.dateTimeOriginal {
-            rows.append(("Taken", date + (exif.offsetTimeOriginal.map { " " + $0 } ?? "")))
+            rows.append(("Taken", MetadataDate.readable(date, offset: exif.offsetTimeOriginal)))
         } else {
             rows.append(("Taken", "Date unknown"))
         }

@@ -99,7 +99,7 @@ public struct SiteGenerator: Sendable {
     public var themeWarnings: [Diagnostic] { theme.warnings }
 
     /// Why the feed and the sitemap are left out of a site, when they are: nil when `settings` lets them be made.
-    public static func sharingWarning(_ settings: SiteSettings) -> String? {
+    public static func sharingNote(_ settings: SiteSettings) -> String? {
         guard SiteRenderer.absoluteBase(settings) == nil else { return nil }
         return "no \"baseURL\" is set: the Atom feed and sitemap.xml are left out, and shared links show no picture, "
             + "because they need absolute addresses; set \"baseURL\" to the address the site is published at"

@@ -14,8 +14,9 @@ struct BuildCommand: AsyncParsableCommand {
               completion: .directory)
     var library: String?
 
-    @Option(name: [.short, .customLong("output")], help: "The site folder to write.", completion: .directory)
-    var output: String = "site"
+    @Option(name: [.short, .customLong("output")], help: "The site folder to write (default: LIBRARY/public, which the scan leaves out).",
+            completion: .directory)
+    var output: String?
 
     @OptionGroup var common: BuildFlags
 
@@ -39,7 +40,7 @@ struct BuildCommand: AsyncParsableCommand {
 
     func run() async throws {
         let libraryURL = try LibraryLocator.locate(library)
-        var options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output), explain: explain)
+        var options = try common.options(library: libraryURL, site: site(libraryURL), explain: explain)
         options.leavesMemoryToProcessExit = true  // the process ends after this build
         do { options.shard = try Shard.resolve(shard, count: shardCount, environment: ProcessInfo.processInfo.environment) } catch {
             throw ValidationError(error.description)
@@ -53,5 +54,10 @@ struct BuildCommand: AsyncParsableCommand {
         let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
         print(SummaryText.render(summary, site: options.site.path, explain: explain))
         if strict && !summary.diagnostics.isEmpty { throw ExitCode(1) }
+    }
+
+    /// `-o SITE`, else `LIBRARY/public`.
+    func site(_ library: URL) -> URL {
+        output.map { URL(fileURLWithPath: $0) } ?? BuildOptions.defaultSite(library: library)
     }
 }

@@ -5,8 +5,9 @@ import VitrineLibrary
 
 /// Options shared by `build` and `serve`.
 struct BuildFlags: ParsableArguments {
+    // Optional, so the help says the default once, in words (ArgumentParser would add "(default: 2)").
     @Option(help: "Render jobs in parallel (default: the number of cores).")
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: "Image formats to write, comma-separated: webp,jpeg.")
     var formats: String = "webp,jpeg"
@@ -16,6 +17,7 @@ struct BuildFlags: ParsableArguments {
     var cache: String?
 
     func options(library: URL, site: URL, explain: Bool = false) throws -> BuildOptions {
+        let jobs = self.jobs ?? ProcessInfo.processInfo.activeProcessorCount
         guard jobs >= 1 else { throw ValidationError("--jobs must be 1 or more.") }
         var parsed: [ImageFormat] = []
         for name in formats.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces).lowercased() }) {

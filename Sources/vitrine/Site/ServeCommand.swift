@@ -12,8 +12,9 @@ struct ServeCommand: AsyncParsableCommand {
               completion: .directory)
     var library: String?
 
-    @Option(name: [.short, .customLong("output")], help: "The site folder to write.", completion: .directory)
-    var output: String = "site"
+    @Option(name: [.short, .customLong("output")], help: "The site folder to write (default: LIBRARY/public, which the scan leaves out).",
+            completion: .directory)
+    var output: String?
 
     @Option(help: "Port to listen on (0 picks a free one).")
     var port: UInt16 = 8000
@@ -28,7 +29,7 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let libraryURL = try LibraryLocator.locate(library)
-        let options = try common.options(library: libraryURL, site: URL(fileURLWithPath: output))
+        let options = try common.options(library: libraryURL, site: output.map { URL(fileURLWithPath: $0) } ?? BuildOptions.defaultSite(library: libraryURL))
         let session = PreviewSession(options: options, host: host, port: port)
         try await session.run { url in
             // The address carries this run's token (as Jupyter's does): opening it sets the cookie writes need.

@@ -36,7 +36,7 @@ struct MetadataBuildTests {
                             "-XMP-dc:Subject=market", "-XMP-dc:Subject=italy",
                             "-XMP-lr:HierarchicalSubject=places|Tuscany|Arezzo", "-XMP-xmp:Label=Red"], into: photo)
         let summary = try await w.build()
-        #expect(summary.diagnostics.withoutSharingWarning.isEmpty, "\(summary.diagnostics)")
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
         let html = try page(w, "albums/a/dscn0010.html")
         #expect(heading(html) == "Piazza Grande")
         #expect(html.contains("<p class=\"caption\" dir=\"auto\">Saturday market</p>"))
@@ -114,7 +114,7 @@ struct MetadataBuildTests {
                             "-IPTC:Keywords=harbour", "-IPTC:Keywords=boats", "-IPTC:City=Genova",
                             "-IPTC:Country-PrimaryLocationName=Italia"], into: photo)
         let summary = try await w.build()
-        #expect(summary.diagnostics.withoutSharingWarning.isEmpty, "\(summary.diagnostics)")
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
         let html = try page(w, "albums/a/landscape-1.html")
         #expect(heading(html) == "Harbour at dawn")
         #expect(html.contains(">Boats going out</p>"))
@@ -182,8 +182,8 @@ struct MetadataBuildTests {
         try w.library.write("<x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF><dc:title>unclosed", at: "A/DSCN0010.xmp")
         let summary = try await w.build()
         #expect(summary.photos == 1)
-        #expect(summary.diagnostics.withoutSharingWarning.count == 1)
-        let warning = try #require(summary.diagnostics.withoutSharingWarning.first)
+        #expect(summary.diagnostics.count == 1)
+        let warning = try #require(summary.diagnostics.first)
         #expect(warning.path == "A/DSCN0010.xmp")
         #expect(warning.message.contains("malformed XMP sidecar"))
         #expect(warning.message.contains("published without it"))

@@ -181,31 +181,6 @@ import TestSupport
         #expect(source.diagnostics == [])
     }
 
-    @Test func malformedFilesAreDiagnosticsWithPathLineAndColumn() async throws {
-        let library = try Library([
-            "vitrine.json": "{\"title\": \"x\",}",
-            "Tuscany/album.json": #"{"sort": "random"}"#,
-            "Tuscany/a.jpg": "x",
-            "Tuscany/a.jpg.json": "{\n  \"rating\": 9\n}",
-            "Tuscany/b.jpg": "x",
-            "Tuscany/b.jpg.json": "{\"rating\": ",
-        ])
-        defer { library.temp.remove() }
-        let source = try await library.scan()
-        #expect(source.settings == SiteSettings())
-        let album = try #require(source.root.albums.first)
-        #expect(album.settings == AlbumSettings())
-        // The photos are still published, without their sidecars.
-        #expect(album.photos.map(\.file.name) == ["a.jpg", "b.jpg"])
-        #expect(album.photos.allSatisfy { $0.sidecar == Sidecar() && $0.hasSidecarFile })
-        #expect(source.diagnostics.map(\.description) == [
-            "vitrine.json: settings: line 1, column 14: trailing comma before '}'; remove it; using the default settings",
-            "Tuscany/album.json: settings: line 1, column 10: sort must be one of newest, oldest, name, rating, found \"random\"; using the album's defaults",
-            "Tuscany/a.jpg.json: sidecar: line 2, column 13: rating must be a whole number from 0 to 5, found 9; the photo is published without its sidecar",
-            "Tuscany/b.jpg.json: sidecar: line 1, column 12: unexpected end of file; expected a value; the photo is published without its sidecar",
-        ])
-    }
-
     @Test func scanningNeverChangesTheLibrary() async throws {
         let library = try Library(["a.jpg": "x", "a.jpg.json": "{\"rating\":9,  \"zz\":1}", "b.jpg.json": "{ }"])
         defer { library.temp.remove() }

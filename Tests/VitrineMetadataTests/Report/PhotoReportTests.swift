@@ -46,6 +46,17 @@ import VitrineMetadata
         #expect(report.text.contains("Taken:     Date unknown\n"))
     }
 
+    /// Issue 32, item 8: EXIF's `2008:10:22 16:29:49` is shown as a person reads a date, with the offset when known.
+    @Test(arguments: [("2008:10:22 16:29:49", nil, "2008-10-22 16:29:49"), ("2008:10:22 16:29:49", "+02:00", "2008-10-22 16:29:49 +02:00"),
+                      ("not a date", nil, "not a date")])
+    func exifDatesAreShownAsPeopleReadThem(raw: String, offset: String?, shown: String) {
+        var exif = ExifFacts()
+        exif.dateTimeOriginal = raw
+        exif.offsetTimeOriginal = offset
+        let report = PhotoReport(photoPath: "a.jpg", sidecar: Sidecar(), hasSidecarFile: false, exif: exif)
+        #expect(report.text.contains("Taken:     \(shown)\n"), "\(report.text)")
+    }
+
     @Test func jsonForScriptsParsesAndSpellsOutEveryValue() throws {
         let report = PhotoReport(photoPath: "Tuscany/a.jpg", sidecar: edited(), hasSidecarFile: true, exif: ExifFacts())
         let document = try JSONParser.parse(report.json)

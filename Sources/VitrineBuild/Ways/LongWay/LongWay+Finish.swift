@@ -35,6 +35,8 @@ extension LongWay {
             try catalog.saveSiteWrittenAt(finished)
             if sourcesChanged { try catalog.replaceSources(records) }
             try catalog.saveOutputs(outputs.update, stalePaths: staleRows ?? [])
+            let sidecars = GoodSidecars.changes(GoodSidecars.photos(of: start.library), stored: try catalog.goodSidecarTexts())
+            try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)
             if !Builder.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }

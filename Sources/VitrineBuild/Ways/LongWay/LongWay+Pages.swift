@@ -35,6 +35,7 @@ extension LongWay {
         // Made once the facts are gone: its table of every wanted output takes the room they leave.
         outputs = WantedOutputs(previous: previous.outputs, catalog: start.catalog)
         summary.photos = model.photos.count
+        summary.videos = model.photos.values.lazy.filter { $0.kind == .video }.count
 
         let imagesWanted = try Builder.addImageRecords(model, transforms: photos, to: &outputs) + Builder.addVideoRecords(model, to: &outputs)
         let plan: SitePlan

@@ -14,6 +14,7 @@ extension Builder {
         var summary = start.summary
         summary.siteUnchanged = true
         summary.photos = stamp.photos
+        summary.videos = stamp.videos
         summary.imagesReused = stamp.imagesReused
         summary.pagesUnchanged = stamp.pages
         summary.diagnostics += warnings

@@ -129,13 +129,16 @@ extension Builder {
             try catalog.saveSiteWrittenAt(finished)
             try catalog.saveOutputs(paths: paths, inputs: Self.sidecarWayPageInputs)
             try catalog.saveXMPSidecars(now.xmpRecords + rest.xmpRecords)
-            try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, imagesReused: stamp.imagesReused,
+            let sidecars = GoodSidecars.changes(changed, stored: nil)
+            try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)
+            try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, videos: stamp.videos, imagesReused: stamp.imagesReused,
                                              pages: stamp.pages, warnings: stamp.warnings),
                                   siteIndex: await encodedIndex)
         } catch {
             throw BuildError(error)
         }
         result.photos = stamp.photos
+        result.videos = stamp.videos
         result.imagesReused = stamp.imagesReused
         result.pagesUnchanged = stamp.pages - result.pagesWritten
         result.sidecarWayPhotos = changes.count
