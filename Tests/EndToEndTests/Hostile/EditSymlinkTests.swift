@@ -8,7 +8,8 @@ import VitrineLibrary
 /// never replaced by a copy (whose title the next build would publish).
 @Suite(.requires(.vitrine))
 struct EditSymlinkTests {
-    static let verbs: [[String]] = [["rate", "4"], ["favorite"], ["tag", "--add", "sea"], ["rotate", "90"], ["scale", "2"], ["undo"], ["reset"]]
+    static let verbs: [[String]] = [["rate", "4"], ["favorite"], ["tag", "--add", "sea"], ["rotate", "90"], ["scale", "2"], ["undo"], ["reset"],
+                                     ["title", "New"], ["caption", "New"], ["hide"]]
     static let outsideSidecar = #"{"title": "outsidesecret", "transform": {"rotation": 90, "scale": 1}, "history": [{"rotation": 0, "scale": 1, "at": "2024-01-01T00:00:00Z"}]}"#
 
     /// A photo in `Tuscany` whose sidecar is a symlink to a JSON file beside the library.
@@ -32,6 +33,22 @@ struct EditSymlinkTests {
         #expect(!result.output.contains("outsidesecret") && !result.errors.contains("outsidesecret"))
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: photo.path + ".json") == outside.path)
         #expect(try String(contentsOf: outside, encoding: .utf8) == Self.outsideSidecar)
+    }
+
+    /// `cover` holds the album.json beside the photo to the same rule: a link out of the library is not written through.
+    @Test func coverRefusesAnAlbumFileLinkedOutOfTheLibrary() async throws {
+        let (w, photo, _) = try workspace()
+        defer { w.temp.remove() }
+        let outsideAlbum = w.temp.url.appendingPathComponent("outside-album.json")
+        let albumText = #"{"title": "outsidealbum"}"#
+        try Data(albumText.utf8).write(to: outsideAlbum)
+        let albumFile = photo.deletingLastPathComponent().appendingPathComponent("album.json")
+        try FileManager.default.createSymbolicLink(atPath: albumFile.path, withDestinationPath: outsideAlbum.path)
+        let result = try await VitrineProcess.run(["cover", photo.path])
+        #expect(result.status == 1)
+        #expect(result.errors.contains("the album.json is a symbolic link to "), "\(result.errors)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: albumFile.path) == outsideAlbum.path)
+        #expect(try String(contentsOf: outsideAlbum, encoding: .utf8) == albumText)
     }
 
     /// `show` printed the first word of `/etc/shadow` from a sidecar linked to it (in a JSON syntax error).

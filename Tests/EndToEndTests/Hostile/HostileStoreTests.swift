@@ -74,7 +74,7 @@ import VitrineRemote
         #expect(try SiteTree(warmSite) == SiteTree(coldSite))
         // The local renders replaced the objects: the next runner takes them.
         let (next, nextSite) = try await build(w, run: "next", store: server)
-        #expect(next.imagesFromRemoteCache == next.imagesWritten && next.diagnostics.withoutSharingWarning.isEmpty, "\(next.diagnostics)")
+        #expect(next.imagesFromRemoteCache == next.imagesWritten && next.diagnostics.isEmpty, "\(next.diagnostics)")
         #expect(try SiteTree(nextSite) == SiteTree(coldSite))
     }
 
