@@ -49,4 +49,25 @@ import VitrineLibrary
         #expect(summary.imagesWritten == 0)
         #expect(try SiteTree(w.site).differences(from: built) == [])
     }
+
+    /// With originals published, a pointer kept as last published is never copied as its photo's original, even
+    /// when that original went missing from the site: no pointer text is published anywhere.
+    @Test func aPointerIsNeverPublishedAsAnOriginal() async throws {
+        let w = try Workspace.threePhotos()
+        defer { w.temp.remove() }
+        try w.library.write(#"{"publishOriginals": true}"#, at: "vitrine.json")
+        try await w.build()
+        let photo = w.library.root.appendingPathComponent("Tuscany/DSCN0012.jpg")
+        let pointer = Self.pointer(for: try Data(contentsOf: photo))
+        try pointer.write(to: photo, atomically: true, encoding: .utf8)
+        let originals = try SiteTree(w.site).paths.filter { $0.hasSuffix(".jpg") && !$0.hasPrefix("images/") }
+        try #require(originals.count == 3, "\(originals)")
+        for path in originals { try FileManager.default.removeItem(at: w.site.appendingPathComponent(path)) }
+
+        let summary = try await w.build()
+        #expect(pointerWarnings(summary).map(\.path) == ["Tuscany/DSCN0012.jpg"])
+        let site = try SiteTree(w.site)
+        #expect(site.paths.filter { $0.hasSuffix(".jpg") && !$0.hasPrefix("images/") }.count == 2, "the two photos with bytes only")
+        #expect(!site.files.values.contains { $0.range(of: Data("git-lfs.github.com/spec".utf8)) != nil })
+    }
 }
