@@ -6,9 +6,19 @@ enum KeywordFilter {
     /// Hierarchies a tool fills by itself: darktable's `darktable|format|jpg`, `darktable|changed`...
     static let automaticRoots: Set<String> = ["darktable"]
 
+    /// darktable writes every level of every tag it attaches into `dc:subject` as a word of its own
+    /// (`darktable|format|arw` gives `darktable`, `format`, `arw`; only the leaf with "omit hierarchy"), and every
+    /// tag, the user's one-word tags included, as a path into `lr:hierarchicalSubject`. So a flat word that is a
+    /// level of an automatic path and of no other path came from darktable's bookkeeping, not from the user: it is
+    /// dropped. A word the user tagged too (`arw`, or `places|format`) is on a path of its own and stays.
     static func tags(flat: [String], hierarchical: [String]) -> [String] {
+        let paths = hierarchical.map(levels)
+        let automaticWords = Set(paths.filter(isAutomatic).joined())
+        let userWords = Set(paths.filter { !isAutomatic($0) }.joined())
         var tags: [String] = []
         for keyword in flat where !isAutomatic(keyword) {
+            let words = levels(keyword)
+            if words.count == 1, let word = words.first, automaticWords.contains(word), !userWords.contains(word) { continue }
             // Some tools write hierarchical paths into the flat list too: keep only their leaf.
             if let leaf = leaf(keyword) { tags.append(leaf) }
         }
@@ -19,8 +29,16 @@ enum KeywordFilter {
     }
 
     static func isAutomatic(_ keyword: String) -> Bool {
-        let root = keyword.split(separator: "|", omittingEmptySubsequences: false).first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
-        return root.map(automaticRoots.contains) ?? false
+        isAutomatic(levels(keyword))
+    }
+
+    static func isAutomatic(_ levels: [String]) -> Bool {
+        levels.first.map(automaticRoots.contains) ?? false
+    }
+
+    /// A keyword's levels as compared: trimmed and lowercased (`Places | Italy` gives `places`, `italy`).
+    static func levels(_ keyword: String) -> [String] {
+        keyword.split(separator: "|", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
     }
 
     static func leaf(_ path: String) -> String? {

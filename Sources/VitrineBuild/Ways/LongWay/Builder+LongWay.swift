@@ -127,6 +127,8 @@ extension Builder {
             if !FileManager.default.fileExists(atPath: target.path) {
                 do {
                     let bytes = try FileIO.read(options.library.appendingPathComponent(photo.id))
+                    // A Git LFS pointer kept as last published (`keepLastBuild(ofPointer:)`) is no original to copy.
+                    guard LFSPointer(bytes) == nil else { continue }
                     _ = try writer.write(bytes, at: path)
                 } catch let error as BuildError {
                     throw error

@@ -40,7 +40,7 @@ extension LongWay {
             if !Builder.same(xmp.records, as: previous.xmpSidecars, path: \.file.path) {
                 try catalog.replaceXMPSidecars(xmp.records, previous: previous.xmpSidecars)
             }
-            if let stamp = builder.stamp(inputs: start.stampInputs, summary: summary, library: start.library, repeated: repeatedWarnings,
+            if lfsPointers == 0, let stamp = builder.stamp(inputs: start.stampInputs, summary: summary, library: start.library, repeated: repeatedWarnings,
                                          images: outputs.images) {
                 try catalog.saveStamp(stamp, siteIndex: siteIndex)
             }

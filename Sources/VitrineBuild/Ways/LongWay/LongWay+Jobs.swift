@@ -42,6 +42,8 @@ extension LongWay {
                 if let problem = knownFacts.embedded?.problem {
                     summary.diagnostics.append(Builder.embeddedProblem(photo.file.path, problem))
                 }
+            } else if known == nil, keepLastBuild(ofPointer: photo) {
+                continue
             } else {
                 jobs.append(PhotoJob(photo: photo, knownID: known ?? split?.learned[photo.file.path], isMotionClip: isMotionClip))
             }

@@ -35,6 +35,8 @@ struct LongWay {
     var outputs = WantedOutputs(previous: OutputDigests(), catalog: nil)
     /// Warnings the stamp repeats on a build that reuses everything.
     var repeatedWarnings: [Diagnostic] = []
+    /// Photos whose file is a Git LFS pointer: the build leaves no stamp, so the next one looks at them again.
+    var lfsPointers = 0
     /// The site index for the next build's sidecar way, encoded.
     var siteIndex: [UInt8]?
 
