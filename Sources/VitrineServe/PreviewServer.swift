@@ -44,9 +44,21 @@ public final class PreviewServer: Sendable {
         "http://\(AllowedHosts.bracketed(host)):\(port)/?token=\(router.policy.token.value)"
     }
 
+    /// Starts serving at once, on the server's own thread (see `HTTPServer.start(handler:)`); `finished()` waits for
+    /// the end.
+    public func start() {
+        server.start(handler: router.handle)
+    }
+
+    /// Returns when the server has stopped.
+    public func finished() async {
+        await server.finished()
+    }
+
     /// Serves until `stop()`.
     public func run() async {
-        await server.run(handler: router.handle)
+        start()
+        await finished()
     }
 
     /// Asks every open page to reload.

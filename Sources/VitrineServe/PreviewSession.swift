@@ -30,9 +30,10 @@ public struct PreviewSession: Sendable {
 
                 """.utf8))
         }
+        server.start()
         ready(server.address)
         try await withThrowingTaskGroup(of: Void.self) { group in
-            group.addTask { await server.run() }
+            group.addTask { await server.finished() }
             group.addTask {
                 let watcher = LibraryWatcher(library: options.library, excluding: [options.site])
                 while !Task.isCancelled {

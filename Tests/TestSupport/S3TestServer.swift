@@ -52,8 +52,10 @@ public final class S3TestServer: @unchecked Sendable {
         ["AWS_ACCESS_KEY_ID": accessKey, "AWS_SECRET_ACCESS_KEY": secret ?? self.secret, "AWS_REGION": "us-east-1",
          "AWS_ENDPOINT_URL": endpoint.absoluteString,
          // The whole suite runs at once on two cores (video transcodes, browsers): a request can wait long for
-         // the CPU, and one timeout would turn the cache off for the rest of a build.
-         "VITRINE_REMOTE_CACHE_TIMEOUT": "180"]
+         // the CPU, and one timeout would turn the cache off for the rest of a build. The timeout is a total
+         // deadline per request (queueing in URLSession included), so it is as long as the old idle timeout's
+         // overall limit was (3 x 180 s).
+         "VITRINE_REMOTE_CACHE_TIMEOUT": "540"]
     }
 
     /// Every object stored, as paths under the bucket's folder.

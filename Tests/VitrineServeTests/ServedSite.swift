@@ -22,8 +22,9 @@ final class ServedSite: Sendable {
         try files.createDirectory(at: temp.url.appendingPathComponent("outside"), withIntermediateDirectories: true)
         try Data(Self.secret.utf8).write(to: temp.url.appendingPathComponent("outside/secret.html"))
         server = try PreviewServer(site: site, host: host, port: 0, token: token, limits: limits, routes: routes)
-        let server = self.server
-        Task.detached { await server.run() }
+        // Started here, not from a task: under the whole suite the cooperative pool can be busy for longer than
+        // the clients' timeouts.
+        server.start()
     }
 
     /// Links `name` in the site to `target` outside it.

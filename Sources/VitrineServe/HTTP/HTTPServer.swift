@@ -33,7 +33,7 @@ public final class HTTPServer: Sendable {
     let wakeRead: Int32
     let wakeWrite: Int32
     let commands = Mutex<[Command]>([])
-    let finished = Mutex<(done: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
+    let completion = Mutex<(done: Bool, waiters: [CheckedContinuation<Void, Never>])>((false, []))
 
     public init(host: String, port: UInt16, limits: ServerLimits = ServerLimits()) throws {
         listener = try ListeningSocket(host: host, port: port)
@@ -53,12 +53,14 @@ public final class HTTPServer: Sendable {
         close(wakeWrite)
     }
 
-    /// Serves on a thread of its own until `stop()`, answering each request with `handler` (on that thread).
-    public func run(handler: @escaping Handler) async {
+    /// Starts serving on a thread of its own, at once and without the cooperative pool (whose few threads other work
+    /// may hold: a server started from a task could wait for one while clients already connect), answering each
+    /// request with `handler` on that thread until `stop()`. Call it once.
+    public func start(handler: @escaping Handler) {
         let thread = Thread { [self] in
             var loop = EventLoop(server: self, handler: handler)
             loop.run()
-            let waiters = finished.withLock { state in
+            let waiters = completion.withLock { state in
                 state.done = true
                 defer { state.waiters = [] }
                 return state.waiters
@@ -67,13 +69,23 @@ public final class HTTPServer: Sendable {
         }
         thread.name = "vitrine.preview-server"
         thread.start()
+    }
+
+    /// Returns when the server started by `start(handler:)` has stopped.
+    public func finished() async {
         await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-            let done = finished.withLock { state in
+            let done = completion.withLock { state in
                 if !state.done { state.waiters.append(continuation) }
                 return state.done
             }
             if done { continuation.resume() }
         }
+    }
+
+    /// Serves until `stop()`: `start(handler:)`, then `finished()`.
+    public func run(handler: @escaping Handler) async {
+        start(handler: handler)
+        await finished()
     }
 
     /// Ends `run()`: every connection is closed.
