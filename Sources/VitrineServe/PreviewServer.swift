@@ -55,11 +55,6 @@ public final class PreviewServer: Sendable {
         await server.finished()
     }
 
-    /// Serves until `stop()`.
-    public func run() async {
-        start()
-        await finished()
-    }
 
     /// Asks every open page to reload.
     public func reloadClients() {

@@ -1,17 +1,17 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import VitrineCore
 
 /// Maps a request path to a file inside the site folder, refusing anything that would leave it:
 /// `..` (plain or percent-encoded), hidden names, and symlinks that resolve outside the site.
 public struct SiteFileResolver: Sendable {
     public let root: URL
+    /// The containment check the site writer and the scan use (symlinks resolved by the kernel).
+    let boundary: FolderBoundary
 
     public init(root: URL) {
-        self.root = Self.realPath(root.standardizedFileURL) ?? root.standardizedFileURL
+        let folder = root.standardizedFileURL.path
+        boundary = FolderBoundary(folder) ?? FolderBoundary(realRoot: folder)
+        self.root = URL(fileURLWithPath: boundary.realRoot)
     }
 
     public enum Resolution: Equatable, Sendable {
@@ -40,14 +40,8 @@ public struct SiteFileResolver: Sendable {
             guard FileManager.default.fileExists(atPath: url.path) else { return .notFound }
         }
         // Every link resolved by the kernel: what is served is what lies inside the site, whatever links it took.
-        guard let real = Self.realPath(url), real.path.hasPrefix(root.path + "/") else { return .forbidden }
-        return .file(real)
-    }
-
-    static func realPath(_ url: URL) -> URL? {
-        guard let resolved = realpath(url.path, nil) else { return nil }
-        defer { free(resolved) }
-        return URL(fileURLWithPath: String(cString: resolved))
+        guard case .inside(let real) = boundary.resolve(url.path), real != boundary.realRoot else { return .forbidden }
+        return .file(URL(fileURLWithPath: real))
     }
 
     /// Content type by extension; unknown ones are served as bytes.

@@ -82,13 +82,7 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Serves until `stop()`: `start(handler:)`, then `finished()`.
-    public func run(handler: @escaping Handler) async {
-        start(handler: handler)
-        await finished()
-    }
-
-    /// Ends `run()`: every connection is closed.
+    /// Ends what `start(handler:)` began: every connection is closed.
     public func stop() {
         send(.stop)
     }
