@@ -11,9 +11,7 @@ public enum AlbumCoverEditor {
         let photo = URL(fileURLWithPath: photoPath)
         let albumPath = photo.deletingLastPathComponent().appendingPathComponent(AlbumSettings.fileName).path
         // As a sidecar: an album.json that links out of the library is neither read nor written.
-        guard let library = PhotoLibrary(enclosing: photoPath) else {
-            throw EditError(path: photoPath, kind: .notAPhoto, message: "its folder cannot be resolved")
-        }
+        let library = try PhotoLibrary.of(photo: photoPath)
         let albumFile = try library.checked(albumPath, what: "album.json")
         let bytes: [UInt8]?
         do {

@@ -24,6 +24,14 @@ public struct PhotoLibrary: Sendable, Hashable {
         self.boundary = boundary
     }
 
+    /// The library of a photo an edit verb was given; an error naming the photo when its folder cannot be resolved.
+    public static func of(photo: String) throws(EditError) -> PhotoLibrary {
+        guard let library = PhotoLibrary(enclosing: photo) else {
+            throw EditError(path: photo, kind: .notAPhoto, message: "its folder cannot be resolved")
+        }
+        return library
+    }
+
     static func isTop(_ folder: URL) -> Bool {
         let manager = FileManager.default
         var isFolder: ObjCBool = false

@@ -33,9 +33,7 @@ public struct SidecarEditor: Sendable {
     public static func open(photo photoPath: String) throws(EditError) -> SidecarEditor {
         try checkPhoto(photoPath)
         let sidecarPath = photoPath + ".json"
-        guard let library = PhotoLibrary(enclosing: photoPath) else {
-            throw EditError(path: photoPath, kind: .notAPhoto, message: "its folder cannot be resolved")
-        }
+        let library = try PhotoLibrary.of(photo: photoPath)
         let sidecarFile = try library.checked(sidecarPath, what: "sidecar")
         let place = Place(sidecarPath: sidecarPath, sidecarFile: sidecarFile, library: library)
         let bytes: [UInt8]?
