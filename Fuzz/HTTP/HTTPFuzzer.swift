@@ -2,7 +2,8 @@ import FuzzDriver
 import VitrineServe
 
 /// Any bytes through the preview server's request parser, as one read and split into reads at every size the first
-/// byte picks, with small limits so the caps are reached; then what each parsed request's accessors make of it.
+/// byte picks, with small limits so the caps are reached; then what each parsed request's accessors make of it, and
+/// the byte range its Range header asks of a file as long as its body.
 /// Whatever the split, the same requests must come out.
 @main enum FuzzHTTP: FuzzTarget {
     static func fuzz(_ bytes: [UInt8]) {
@@ -33,6 +34,7 @@ import VitrineServe
                     return seen + ["refuse \(status)"]
                 case .request(let request):
                     _ = (request.path, request.query("token"), request.target(removing: "token"), request.cookie("a"), request.header("Host"))
+                    checkRange(request.header("Range"), size: request.body.count)
                     seen.append("\(request.method) \(request.target) \(request.body.count)")
                     continue
                 }
@@ -40,5 +42,13 @@ import VitrineServe
             }
         }
         return seen
+    }
+
+    /// A range always lies inside the file, and is never empty.
+    static func checkRange(_ header: String?, size: Int) {
+        if case .bytes(let range) = ByteRange(header: header, size: size),
+           range.isEmpty || range.lowerBound < 0 || range.upperBound > size {
+            fatalError("range \(range) of a \(size)-byte file from \(header ?? "")")
+        }
     }
 }

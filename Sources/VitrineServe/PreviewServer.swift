@@ -24,7 +24,7 @@ public final class PreviewServer: Sendable {
         server = try HTTPServer(host: host, port: port, limits: limits)
         let policy = AccessPolicy(hosts: AllowedHosts(host: host, port: server.port), token: token, port: server.port,
                                   tokenRequiredForReads: !server.isLoopback)
-        var router = Router(policy: policy) { request in .response(Self.respond(to: request.target, resolver: resolver)) }
+        var router = Router(policy: policy) { request in .response(Self.respond(to: request.target, range: request.header("Range"), resolver: resolver)) }
         router.get(Self.reloadPath) { request in
             guard policy.isSameOrigin(request, required: false) else { return .response(.text(403, "Forbidden: foreign page")) }
             guard let upgrade = WebSocketHandshake.accept(request) else { return .response(.text(400, "WebSocket only")) }
@@ -65,7 +65,9 @@ public final class PreviewServer: Sendable {
         server.stop()
     }
 
-    static func respond(to path: String, resolver: SiteFileResolver) -> HTTPResponse {
+    /// The site's file at `path`, or the byte range of it a `Range` header asks (pages, which get the reload script,
+    /// are always sent whole).
+    static func respond(to path: String, range: String? = nil, resolver: SiteFileResolver) -> HTTPResponse {
         switch resolver.resolve(path) {
         case .forbidden:
             return .text(403, "Forbidden")
@@ -79,10 +81,33 @@ public final class PreviewServer: Sendable {
             }
             return response
         case .file(let url):
-            guard var body = try? FileIO.read(url.path, limit: FileIO.photoLimit) else { return .text(404, "Not found") }
             let type = SiteFileResolver.contentType(for: url)
-            if type.hasPrefix("text/html") { body = injected(body) }
-            return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: body)
+            if type.hasPrefix("text/html") {
+                guard let body = try? FileIO.read(url.path, limit: FileIO.photoLimit) else { return .text(404, "Not found") }
+                return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: injected(body))
+            }
+            return fileResponse(url, type: type, range: range)
+        }
+    }
+
+    /// A file that is not a page: whole, or the one range asked of it.
+    static func fileResponse(_ url: URL, type: String, range: String?) -> HTTPResponse {
+        guard let status = FileStatus.of(url.path, followingLinks: true), status.kind == .file,
+              status.size <= Int64(FileIO.photoLimit) else { return .text(404, "Not found") }
+        let size = Int(status.size)
+        var headers = [("Content-Type", type), ("Cache-Control", "no-cache"), ("Accept-Ranges", "bytes")]
+        switch ByteRange(header: range, size: size) {
+        case .whole:
+            guard let body = try? FileIO.read(url.path, limit: FileIO.photoLimit) else { return .text(404, "Not found") }
+            return HTTPResponse(status: 200, headers: headers, body: body)
+        case .unsatisfiable:
+            return HTTPResponse(status: 416, headers: [("Content-Range", "bytes */\(size)")])
+        case .bytes(let bytes):
+            guard let body = try? FileIO.read(url.path, offset: bytes.lowerBound, count: bytes.count), !body.isEmpty else {
+                return HTTPResponse(status: 416, headers: [("Content-Range", "bytes */\(size)")])  // it shrank
+            }
+            headers.append(("Content-Range", "bytes \(bytes.lowerBound)-\(bytes.lowerBound + body.count - 1)/\(size)"))
+            return HTTPResponse(status: 206, headers: headers, body: body)
         }
     }
 

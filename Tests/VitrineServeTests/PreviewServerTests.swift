@@ -36,6 +36,31 @@ import VitrineServe
         }
     }
 
+    @Test func aRangeOfAFileIsServedAsBrowsersSeekInAVideo() async throws {
+        try await RawHTTPConnection.offPool {
+            let served = try ServedSite()
+            defer { served.stop() }
+            let video = Array((0..<200).map { UInt8($0) })
+            try Data(video).write(to: served.site.appendingPathComponent("clip.mp4"))
+            let whole = try served.ask("/clip.mp4")
+            #expect(whole.status == 200 && whole.body == video && whole.headers["accept-ranges"] == "bytes")
+            let part = try served.ask("/clip.mp4", headers: ["Range: bytes=100-149"])
+            #expect(part.status == 206 && part.body == Array(video[100..<150]))
+            #expect(part.headers["content-range"] == "bytes 100-149/200" && part.headers["content-type"] == "video/mp4")
+            let tail = try served.ask("/clip.mp4", headers: ["Range: bytes=-10"])
+            #expect(tail.status == 206 && tail.body == Array(video[190...]))
+            let beyond = try served.ask("/clip.mp4", headers: ["Range: bytes=500-"])
+            #expect(beyond.status == 416 && beyond.headers["content-range"] == "bytes */200" && beyond.body.isEmpty)
+            // Pages carry the reload script, so they are always sent whole.
+            let page = try served.ask("/", headers: ["Range: bytes=0-3"])
+            #expect(page.status == 200 && page.text.contains("<p>home</p>"))
+            // A range of a file behind a link out of the site is refused like the file.
+            try served.link("out.mp4", to: "outside/secret.html")
+            let outside = try served.ask("/out.mp4", headers: ["Range: bytes=0-5"])
+            #expect(outside.status == 403 && !outside.text.contains(ServedSite.secret))
+        }
+    }
+
     @Test func linksOutOfTheSiteAreNotServedNotEvenAsThe404Page() async throws {
         try await RawHTTPConnection.offPool {
             let served = try ServedSite()

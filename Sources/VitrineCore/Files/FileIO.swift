@@ -58,6 +58,24 @@ public enum FileIO {
         return bytes
     }
 
+    /// `count` bytes of the regular file at `path` from `offset`, fewer when it ends sooner: what a byte-range
+    /// request needs without reading the whole file.
+    public static func read(_ path: String, offset: Int, count: Int) throws(FileReadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let code = errno
+            throw FileReadError(path: path, reason: code == ENOENT ? .missing : .system(errno: code))
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: .system(errno: errno)) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileReadError(path: path, reason: .notAFile) }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        guard let done = fill(&bytes, from: descriptor, at: offset) else { throw FileReadError(path: path, reason: .system(errno: errno)) }
+        bytes.removeLast(bytes.count - done)
+        return bytes
+    }
+
     /// Reads into `buffer` from `offset` in the file until the buffer is full or the file ends; how many bytes it
     /// read, or nil on an error (`errno` says which).
     private static func fill(_ buffer: inout [UInt8], from descriptor: Int32, at offset: Int) -> Int? {
