@@ -75,7 +75,8 @@ let package = Package(
         ]),
         // The preview server (`vitrine serve`): builds, serves over HTTP (its own small HTTP/1.1 server over POSIX
         // sockets and poll, no dependency), rebuilds on change.
-        .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild"]),
+        .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild",
+                                                    "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineTheme"]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
             "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
@@ -111,7 +112,7 @@ let package = Package(
         .testTarget(name: "VitrineSiteTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineSite", "VitrineTheme", "TestSupport"],
                     exclude: ["Render/Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineSite", "VitrineBuild", "TestSupport"]),
-        .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe", "VitrineBuild", "TestSupport"]),
+        .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe", "VitrineBuild", "VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineSite", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),

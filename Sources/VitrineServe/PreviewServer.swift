@@ -7,7 +7,7 @@ public final class PreviewServer: Sendable {
     /// Where the injected script connects; outside any path the site can have (site names never start with `__`).
     static let reloadPath = "/__vitrine/reload"
     static let reloadScript = """
-        <script>(function(){var p=location.protocol==='https:'?'wss:':'ws:';function c(){var s=new WebSocket(p+'//'+location.host+'\(reloadPath)');s.onmessage=function(e){if(e.data==='reload')location.reload();};s.onclose=function(){setTimeout(c,1000);};}c();})();</script>
+        <script>(function(){var p=location.protocol==='https:'?'wss:':'ws:';function c(){var s=new WebSocket(p+'//'+location.host+'\(reloadPath)');s.onmessage=function(e){if(e.data!=='reload')return;if(window.vitrineHoldReload)window.vitrineReloadPending=1;else location.reload();};s.onclose=function(){setTimeout(c,1000);};}c();})();</script>
         """
 
     public let resolver: SiteFileResolver
@@ -15,16 +15,24 @@ public final class PreviewServer: Sendable {
     public let router: Router
     public let host: String
 
-    /// Binds at once (a taken port fails here). `routes` adds routes to the router (the curation API's seam).
+    /// The editor's script, added to pages beside the reload script when the preview edits (never in a site).
+    static let curateScript = "<script src=\"\(CurationAPI.scriptPath)\" defer></script>"
+
+    /// Binds at once (a taken port fails here). `curation`, when given, adds the curation API and its script to the
+    /// pages (edit mode); `routes` adds routes to the router.
     public init(site: URL, host: String, port: UInt16, token: AccessToken = .random(), limits: ServerLimits = ServerLimits(),
-                routes: (inout Router) -> Void = { _ in }) throws {
+                curation: CurationAPI? = nil, routes: (inout Router) -> Void = { _ in }) throws {
         let resolver = SiteFileResolver(root: site)
         self.resolver = resolver
         self.host = host
         server = try HTTPServer(host: host, port: port, limits: limits)
         let policy = AccessPolicy(hosts: AllowedHosts(host: host, port: server.port), token: token, port: server.port,
                                   tokenRequiredForReads: !server.isLoopback)
-        var router = Router(policy: policy) { request in .response(Self.respond(to: request.target, range: request.header("Range"), resolver: resolver)) }
+        let scripts = Self.reloadScript + (curation == nil ? "" : Self.curateScript)
+        var router = Router(policy: policy) { request in
+            .response(Self.respond(to: request.target, range: request.header("Range"), resolver: resolver, scripts: scripts))
+        }
+        curation?.install(on: &router)
         router.get(Self.reloadPath) { request in
             guard policy.isSameOrigin(request, required: false) else { return .response(.text(403, "Forbidden: foreign page")) }
             guard let upgrade = WebSocketHandshake.accept(request) else { return .response(.text(400, "WebSocket only")) }
@@ -67,7 +75,7 @@ public final class PreviewServer: Sendable {
 
     /// The site's file at `path`, or the byte range of it a `Range` header asks (pages, which get the reload script,
     /// are always sent whole).
-    static func respond(to path: String, range: String? = nil, resolver: SiteFileResolver) -> HTTPResponse {
+    static func respond(to path: String, range: String? = nil, resolver: SiteFileResolver, scripts: String = reloadScript) -> HTTPResponse {
         switch resolver.resolve(path) {
         case .forbidden:
             return .text(403, "Forbidden")
@@ -77,14 +85,14 @@ public final class PreviewServer: Sendable {
             // The 404 page passes the same checks as any other file: a symlink out of the site is not served.
             var response = HTTPResponse.text(404, "Not found")
             if case .file(let page) = resolver.resolve("/404.html"), let body = try? FileIO.read(page.path, limit: 1 << 20) {
-                response = HTTPResponse(status: 404, headers: [("Content-Type", "text/html; charset=utf-8")], body: injected(body))
+                response = HTTPResponse(status: 404, headers: [("Content-Type", "text/html; charset=utf-8")], body: injected(body, scripts: scripts))
             }
             return response
         case .file(let url):
             let type = SiteFileResolver.contentType(for: url)
             if type.hasPrefix("text/html") {
                 guard let body = try? FileIO.read(url.path, limit: FileIO.photoLimit) else { return .text(404, "Not found") }
-                return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: injected(body))
+                return HTTPResponse(status: 200, headers: [("Content-Type", type), ("Cache-Control", "no-cache")], body: injected(body, scripts: scripts))
             }
             return fileResponse(url, type: type, range: range)
         }
@@ -111,13 +119,13 @@ public final class PreviewServer: Sendable {
         }
     }
 
-    /// Adds the reload script before `</body>` (or at the end).
-    static func injected(_ html: [UInt8]) -> [UInt8] {
+    /// Adds the reload script (and the editor's, in edit mode) before `</body>` (or at the end).
+    static func injected(_ html: [UInt8], scripts: String = reloadScript) -> [UInt8] {
         guard var text = String(validating: html, as: UTF8.self) else { return html }
         if let range = text.range(of: "</body>", options: .backwards) {
-            text.insert(contentsOf: reloadScript, at: range.lowerBound)
+            text.insert(contentsOf: scripts, at: range.lowerBound)
         } else {
-            text += reloadScript
+            text += scripts
         }
         return Array(text.utf8)
     }

@@ -12,17 +12,25 @@ public struct PreviewSession: Sendable {
     public var options: BuildOptions
     public var host: String
     public var port: UInt16
+    /// No curation API and no editor in the pages (`--read-only`).
+    public var readOnly: Bool
 
-    public init(options: BuildOptions, host: String, port: UInt16) {
+    public init(options: BuildOptions, host: String, port: UInt16, readOnly: Bool = false) {
         self.options = options
         self.host = host
         self.port = port
+        self.readOnly = readOnly
     }
 
     /// Runs until interrupted. `ready` gets the address (with its token) once the server listens.
     public func run(ready: @Sendable (String) -> Void) async throws {
         try await rebuild()
-        let server = try PreviewServer(site: options.site, host: host, port: port)
+        // One queue of reasons to rebuild, from the watcher and from the curation API: a change that arrives
+        // during a build leaves one more build behind it, so the site ends as a clean build of the last edits.
+        let (changes, changed) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let curation = readOnly ? nil : CurationAPI(library: options.library) { changed.yield() }
+        curation?.refresh(published())
+        let server = try PreviewServer(site: options.site, host: host, port: port, curation: curation)
         if !server.isLoopback {
             FileHandle.standardError.write(Data("""
                 warning: serving on \(host), beyond this machine: anyone on your network who has the address with its \
@@ -39,8 +47,15 @@ public struct PreviewSession: Sendable {
                 while !Task.isCancelled {
                     await watcher.nextChange()
                     guard !Task.isCancelled else { break }
+                    changed.yield()
+                }
+            }
+            group.addTask {
+                for await _ in changes {
+                    guard !Task.isCancelled else { break }
                     do {
                         try await rebuild()
+                        curation?.refresh(published())
                         server.reloadClients()
                     } catch {
                         FileHandle.standardError.write(Data("rebuild failed: \(error)\n".utf8))
@@ -59,6 +74,16 @@ public struct PreviewSession: Sendable {
             // The first task to end (interrupt or server failure) ends the session.
             try await group.next()
             group.cancelAll()
+        }
+    }
+
+    /// The photos the last build published, for the curation API (none when the catalog cannot say).
+    private func published() -> [PublishedPhoto] {
+        do {
+            return try PublishedPhoto.all(options: options)
+        } catch {
+            FileHandle.standardError.write(Data("warning: the editor cannot list the published photos: \(error)\n".utf8))
+            return []
         }
     }
 

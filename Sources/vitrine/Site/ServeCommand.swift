@@ -25,12 +25,15 @@ struct ServeCommand: AsyncParsableCommand {
     @Flag(help: "Open the gallery in the default browser.")
     var open = false
 
+    @Flag(help: "Preview only: no editing keys and controls in the pages, no curation API (README, Curating in the browser).")
+    var readOnly = false
+
     @OptionGroup var common: BuildFlags
 
     func run() async throws {
         let libraryURL = try LibraryLocator.locate(library)
         let options = try common.options(library: libraryURL, site: output.map { URL(fileURLWithPath: $0) } ?? BuildOptions.defaultSite(library: libraryURL))
-        let session = PreviewSession(options: options, host: host, port: port)
+        let session = PreviewSession(options: options, host: host, port: port, readOnly: readOnly)
         try await session.run { url in
             // The address carries this run's token (as Jupyter's does): opening it sets the cookie writes need.
             print("Serving \(options.site.path) at \(url) (Ctrl-C to stop)")
