@@ -35,6 +35,7 @@ import VitrineServe
                 case .request(let request):
                     _ = (request.path, request.query("token"), request.target(removing: "token"), request.cookie("a"), request.header("Host"))
                     checkRange(request.header("Range"), size: request.body.count)
+                    checkEdit(request.body)
                     seen.append("\(request.method) \(request.target) \(request.body.count)")
                     continue
                 }
@@ -49,6 +50,14 @@ import VitrineServe
         if case .bytes(let range) = ByteRange(header: header, size: size),
            range.isEmpty || range.lowerBound < 0 || range.upperBound > size {
             fatalError("range \(range) of a \(size)-byte file from \(header ?? "")")
+        }
+    }
+
+    /// A body the curation API takes names a photo by a catalog id only: never a path, never `..`.
+    static func checkEdit(_ body: [UInt8]) {
+        guard let edit = try? EditRequest(body: body) else { return }
+        if !EditRequest.isCatalogID(edit.id) || edit.id.contains("/") || edit.id.contains(".") {
+            fatalError("an edit named \(edit.id)")
         }
     }
 }

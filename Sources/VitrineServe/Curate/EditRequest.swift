@@ -4,24 +4,25 @@ import VitrineLibrary
 /// `{"id": "HASH-SIZE", "action": "rate", "value": 4}`. The id is the catalog's id of a published photo, never a
 /// path; the action is one of the command-line verbs, and its value is checked by the same code
 /// (`Sidecar.applying`), so the API can refuse nothing the verbs accept and accept nothing they refuse.
-struct EditRequest: Sendable, Equatable {
-    var id: String
-    var edit: SidecarEdit
+/// Public for its fuzz target (FuzzHTTP).
+public struct EditRequest: Sendable, Equatable {
+    public var id: String
+    public var edit: SidecarEdit
 
     /// Why a body is not an edit: a message for a 400 answer.
-    struct Refusal: Error, Equatable {
-        var message: String
+    public struct Refusal: Error, Equatable {
+        public var message: String
     }
 
     /// The actions and the verbs they are.
     static let actions = ["rate", "favorite", "tag", "rotate", "scale", "undo", "reset"]
 
-    init(id: String, edit: SidecarEdit) {
+    public init(id: String, edit: SidecarEdit) {
         self.id = id
         self.edit = edit
     }
 
-    init(body: [UInt8]) throws(Refusal) {
+    public init(body: [UInt8]) throws(Refusal) {
         let value: JSONValue
         do { value = try JSONParser.parse(body, maxDepth: 4).value } catch { throw Refusal(message: "the body is not JSON: \(error)") }
         guard case .object(let object) = value else { throw Refusal(message: "the body must be a JSON object") }
@@ -38,7 +39,7 @@ struct EditRequest: Sendable, Equatable {
 
     /// The catalog's spelling of a content id: 32 lowercase hex digits, a dash, a decimal size. Nothing else (a
     /// path, `..`, a name) goes further.
-    static func isCatalogID(_ text: String) -> Bool {
+    public static func isCatalogID(_ text: String) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts[0].utf8.count == 32, (1...19).contains(parts[1].utf8.count) else { return false }
         return parts[0].utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }

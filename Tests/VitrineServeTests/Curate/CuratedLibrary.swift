@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import Testing
 import TestSupport
 import VitrineBuild
 import VitrineServe
@@ -14,7 +15,7 @@ final class CuratedLibrary: Sendable {
     let served: ServedSite
     let api: CurationAPI
     let photos: [PublishedPhoto]
-    let edits = Mutex(0)
+    let edits = EditCount()
 
     init() async throws {
         temp = try TemporaryDirectory("vitrine-curate")
@@ -29,7 +30,7 @@ final class CuratedLibrary: Sendable {
         _ = try await Builder(options: options).run()
         photos = try PublishedPhoto.all(options: options)
         let edits = self.edits
-        let api = try #require(CurationAPI(library: library.root) { edits.withLock { $0 += 1 } })
+        let api = try #require(CurationAPI(library: library.root) { edits.add() })
         api.refresh(photos)
         self.api = api
         served = try ServedSite(token: Self.token) { api.install(on: &$0) }
@@ -105,4 +106,11 @@ final class CuratedLibrary: Sendable {
         served.stop()
         temp.remove()
     }
+}
+
+/// How many times the API asked for a rebuild.
+final class EditCount: Sendable {
+    private let count = Mutex(0)
+    func add() { count.withLock { $0 += 1 } }
+    var value: Int { count.withLock { $0 } }
 }
