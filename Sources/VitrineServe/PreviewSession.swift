@@ -54,7 +54,10 @@ public struct PreviewSession: Sendable {
                 for await _ in changes {
                     guard !Task.isCancelled else { break }
                     do {
-                        try await rebuild()
+                        // A build that changed nothing (the watcher seeing the sidecar an edit already rebuilt)
+                        // reloads no page: a reload under a photographer's hands costs the focus.
+                        let summary = try await rebuild()
+                        guard !summary.siteUnchanged else { continue }
                         curation?.refresh(published())
                         server.reloadClients()
                     } catch {
@@ -87,10 +90,12 @@ public struct PreviewSession: Sendable {
         }
     }
 
-    private func rebuild() async throws {
+    @discardableResult
+    private func rebuild() async throws -> BuildSummary {
         let summary = try await Builder(options: options, reporter: ConsoleReporter()).run()
         print(SummaryText.render(summary, site: options.site.path, explain: false))
         fflush(nil)  // every C stream: naming stdout is not concurrency-safe
+        return summary
     }
 
     /// Returns when SIGINT or SIGTERM arrives.

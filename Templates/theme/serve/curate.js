@@ -75,7 +75,23 @@
     return f ? [pageOf(f)] : [];
   }
 
+  // The rebuilt page reloads when the photographer pauses (1.2 s without a key, an edit or a write under way),
+  // not under their hands between two key presses; the tag field holds it while open.
+  var quietTimer = null, inFlight = 0;
+  function hold() {
+    window.vitrineHoldReload = true;
+    clearTimeout(quietTimer);
+    quietTimer = setTimeout(release, 1200);
+  }
+  function release() {
+    if (inFlight || (tagForm && !tagForm.hidden)) { quietTimer = setTimeout(release, 400); return; }
+    window.vitrineHoldReload = false;
+    if (window.vitrineReloadPending) location.reload();
+  }
+
   function request(method, path, body) {
+    inFlight++;
+    hold();
     return fetch(API + path, {
       method: method, credentials: "same-origin", cache: "no-store",
       headers: body ? { "Content-Type": "application/json" } : {}, body: body ? JSON.stringify(body) : undefined
@@ -84,7 +100,7 @@
         if (!response.ok) throw new Error(json.error || ("HTTP " + response.status));
         return json;
       });
-    });
+    }).then(function (json) { inFlight--; return json; }, function (error) { inFlight--; throw error; });
   }
 
   function say(text, isError) {
@@ -320,13 +336,12 @@
     siteTags.forEach(function (t) { make("option", "", list).value = t; });
     tagInput.value = pages.length === 1 ? photos[pages[0]].tags.join(", ") : "";
     tagForm.hidden = false;
-    window.vitrineHoldReload = true;
+    hold();
     tagInput.focus();
   }
   function closeTags() {
     tagForm.hidden = true;
-    window.vitrineHoldReload = false;
-    if (window.vitrineReloadPending) location.reload();
+    hold();
   }
   function toggleHelp() { help.hidden = !help.hidden; }
 
@@ -368,6 +383,7 @@
   }
 
   document.addEventListener("keydown", function (event) {
+    hold();
     var t = event.target;
     if (event.altKey || (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)))) return;
     var key = event.key, inViewer = viewerOpen(), whole = inViewer || isPhotoPage();
