@@ -65,3 +65,33 @@ struct CurateWhileBuildingTests {
         server.waitUntilExit()
     }
 }
+
+/// `--read-only`: pages without the editor, and no curation API to write through.
+@Suite(.requires(.vitrine))
+struct ReadOnlyServeTests {
+    @Test func readOnlyServesNoEditorAndTakesNoWrite() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
+        let server = try VitrineProcess.start(["serve", w.library.root.path, "-o", w.site.path, "--cache", w.cache.path,
+                                               "--port", "0", "--formats", "jpeg", "--read-only"])
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
+        let output = try #require(server.standardOutput as? Pipe).fileHandleForReading
+        let address = try #require(await VitrineProcess.firstMatch(of: #"http://127.0.0.1:[0-9]+/\?token=[0-9a-f]{64}"#, in: output))
+        let port = try #require(UInt16(address.split(separator: ":")[2].prefix { $0.isNumber }))
+        let token = String(address.suffix(64))
+        let (page, edit) = try await RawHTTPConnection.offPool {
+            let page = try RawHTTPConnection(port: port)
+            page.send(RawHTTPConnection.request("GET", "/albums/tuscany/", port: port))
+            let edit = try RawHTTPConnection(port: port)
+            edit.send(RawHTTPConnection.request("POST", "/__vitrine/api/edit", port: port,
+                                                headers: ["Origin: http://127.0.0.1:\(port)", "X-Vitrine-Token: \(token)", "Content-Type: application/json"],
+                                                body: Array(#"{"id": "00000000000000000000000000000000-1", "action": "rate", "value": 5}"#.utf8)))
+            return (try #require(try page.readResponse()), try #require(try edit.readResponse()))
+        }
+        #expect(page.status == 200 && page.text.contains("/__vitrine/reload") && !page.text.contains("curate"))
+        #expect(edit.status == 405)
+        kill(server.processIdentifier, SIGINT)
+        server.waitUntilExit()
+    }
+}
