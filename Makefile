@@ -62,6 +62,7 @@ bench:
 	scripts/bench-heic.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
+	python3 scripts/bench-curate.py 10000
 	scripts/bench-video.sh
 	scripts/bench-shards.sh 10000 4
 	scripts/bench-remote-cache.sh
