@@ -76,9 +76,12 @@ let package = Package(
         // The preview server (`vitrine serve`): builds, serves over HTTP (its own small HTTP/1.1 server over POSIX
         // sockets and poll, no dependency), rebuilds on change.
         .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild"]),
+        // After the build: `vitrine deploy` publishes a site folder to an S3-compatible store (plan, upload, delete).
+        .target(name: "VitrinePublish", dependencies: ["VitrineCore", "VitrineSite", "VitrineRemote"]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
             "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
+            "VitrinePublish",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -113,6 +116,7 @@ let package = Package(
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineSite", "VitrineBuild", "TestSupport"]),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe", "VitrineBuild", "TestSupport"]),
         .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
+        .testTarget(name: "VitrinePublishTests", dependencies: ["VitrinePublish", "VitrineRemote", "VitrineSite", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineSite", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
         // Shared test helpers: temp folders, fixture paths, running the vitrine binary, a WebDriver client.
