@@ -16,7 +16,12 @@ public struct S3Location: Sendable, Hashable, CustomStringConvertible {
             throw .configuration("\(option) s3://BUCKET/PREFIX needs a bucket name of letters, digits, '-', '.' and '_'; got '\(text)'")
         }
         self.bucket = String(bucket)
-        prefix = rest.dropFirst(bucket.count).split(separator: "/").joined(separator: "/")
+        let segments = rest.dropFirst(bucket.count).split(separator: "/")
+        // A `..` would leave the prefix (and the bucket) once a URL is normalised, on the way or in the store.
+        guard !segments.contains(where: { $0 == "." || $0 == ".." }) else {
+            throw .configuration("\(option) s3://BUCKET/PREFIX cannot have '.' or '..' in its prefix; got '\(text)'")
+        }
+        prefix = segments.joined(separator: "/")
     }
 
     public var description: String { "s3://\(bucket)\(prefix.isEmpty ? "" : "/" + prefix)" }
