@@ -103,6 +103,7 @@ let package = Package(
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
         .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
         .executableTarget(name: "FuzzEncodedImage", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/EncodedImage"),
+        .executableTarget(name: "FuzzListing", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/Listing"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),

@@ -4,12 +4,12 @@ import Foundation
 /// `ETag` and `Size`; `IsTruncated`; `NextContinuationToken`). A small reader of its own rather than XMLParser,
 /// which on Linux is FoundationXML and links libxml2 into every binary; S3's listing XML has no attributes,
 /// CDATA or nesting beyond this.
-struct ListingPage: Sendable {
-    var objects: [S3Client.StoredObject] = []
-    var truncated = false
-    var continuation: String?
+public struct ListingPage: Sendable {
+    public var objects: [S3Client.StoredObject] = []
+    public var truncated = false
+    public var continuation: String?
 
-    init(parsing body: [UInt8]) throws(RemoteError) {
+    public init(parsing body: [UInt8]) throws(RemoteError) {
         let text = String(decoding: body, as: UTF8.self)
         guard text.contains("<ListBucketResult") else { throw .badObject("a listing that is not a ListBucketResult") }
         truncated = Self.element("IsTruncated", in: Substring(text)) == "true"

@@ -15,13 +15,15 @@ extension S3Client {
         }
     }
 
-    /// Every object whose key starts with `prefix` (ListObjectsV2, page after page).
-    public func list(prefix: String) async throws(RemoteError) -> [StoredObject] {
+    /// Every object whose key starts with `prefix` (ListObjectsV2, page after page; `pageSize` keys a page, else
+    /// the store's own, 1000 on S3).
+    public func list(prefix: String, pageSize: Int? = nil) async throws(RemoteError) -> [StoredObject] {
         var objects: [StoredObject] = []
         var token: String?
         repeat {
             var query = [("list-type", "2"), ("prefix", prefix)]
             if let token { query.append(("continuation-token", token)) }
+            if let pageSize { query.append(("max-keys", String(pageSize))) }
             let answer = try await send("GET", key: "", query: query, body: [])
             guard answer.status == 200 else { throw .refused(status: answer.status, code: answer.code) }
             let page = try ListingPage(parsing: answer.body)
