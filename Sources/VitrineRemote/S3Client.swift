@@ -34,37 +34,47 @@ public struct S3Client: Sendable {
 
     /// The object's bytes, or nil when there is none.
     public func get(_ key: String) async throws(RemoteError) -> [UInt8]? {
-        let (status, body, code) = try await send("GET", key: key, body: [])
-        if status == 404 { return nil }
-        guard status == 200 else { throw .refused(status: status, code: code) }
-        return body
+        let answer = try await send("GET", key: key, body: [])
+        if answer.status == 404 { return nil }
+        guard answer.status == 200 else { throw .refused(status: answer.status, code: answer.code) }
+        return answer.body
     }
 
-    public func put(_ key: String, bytes: [UInt8]) async throws(RemoteError) {
-        let (status, _, code) = try await send("PUT", key: key, body: bytes)
-        guard (200..<300).contains(status) else { throw .refused(status: status, code: code) }
+    /// Stores `bytes` at `key` with `headers` (Content-Type, Cache-Control, ...); the store's ETag for it, if any.
+    @discardableResult
+    public func put(_ key: String, bytes: [UInt8], headers: [String: String] = [:]) async throws(RemoteError) -> String? {
+        let answer = try await send("PUT", key: key, headers: headers, body: bytes)
+        guard (200..<300).contains(answer.status) else { throw .refused(status: answer.status, code: answer.code) }
+        return answer.etag?.trimmingQuotes
     }
 
-    private func send(_ method: String, key: String, body: [UInt8]) async throws(RemoteError) -> (Int, [UInt8], String) {
+    /// One signed request: the status, the body, S3's printable error code (`S3ErrorCode`) and the answer's headers.
+    /// `headers` are sent and signed; `query` is the URL's query, signed as SigV4 wants.
+    func send(_ method: String, key: String, query: [(String, String)] = [], headers: [String: String] = [:],
+              body: [UInt8]) async throws(RemoteError) -> S3Answer {
         let endpoint = signer.credentials.endpoint
         let base = endpoint.path.split(separator: "/").map(String.init)
-        let path = "/" + (base + [location.bucket, key]).joined(separator: "/")
+        let path = "/" + (base + [location.bucket] + (key.isEmpty ? [] : [key])).joined(separator: "/")
         var components = URLComponents()
         components.scheme = endpoint.scheme
         components.host = endpoint.host
         components.port = endpoint.port
         components.percentEncodedPath = SigV4Signer.encoded(path, keepSlash: true)
+        if !query.isEmpty {
+            components.percentEncodedQuery = query.map { SigV4Signer.encoded($0.0, keepSlash: false) + "=" + SigV4Signer.encoded($0.1, keepSlash: false) }
+                .joined(separator: "&")
+        }
         guard let url = components.url, let host = endpoint.host else { throw .configuration("cannot make a URL for \(key)") }
         let defaultPort = endpoint.scheme == "https" ? 443 : 80
         let payloadHash = body.isEmpty ? SigV4Signer.emptyPayloadHash : SigV4Signer.hex(SHA256.hash(data: body))
-        let signature = signer.sign(method: method, path: path, headers: [
-            "host": endpoint.port.map { $0 == defaultPort ? host : "\(host):\($0)" } ?? host,
-            "x-amz-content-sha256": payloadHash,
-        ], payloadHash: payloadHash, date: Date())
+        var signed = headers
+        signed["host"] = endpoint.port.map { $0 == defaultPort ? host : "\(host):\($0)" } ?? host
+        signed["x-amz-content-sha256"] = payloadHash
+        let signature = signer.sign(method: method, path: path, query: query, headers: signed, payloadHash: payloadHash, date: Date())
         var request = URLRequest(url: url)
         request.httpMethod = method
         for (name, value) in signature.headers where name != "host" { request.setValue(value, forHTTPHeaderField: name) }
-        if method == "PUT" { request.httpBody = Data(body) }
+        if method == "PUT" || method == "POST" { request.httpBody = Data(body) }
         let http: HTTPURLResponse
         let bytes: [UInt8]
         do {
@@ -74,6 +84,17 @@ public struct S3Client: Sendable {
         } catch {
             throw .unreachable((error as? URLError).map { "\($0.code.rawValue): \($0.localizedDescription)" } ?? "\(type(of: error))")
         }
-        return (http.statusCode, bytes, http.statusCode == 200 ? "" : S3ErrorCode.printable(from: bytes))
+        let ok = (200..<300).contains(http.statusCode)
+        return S3Answer(status: http.statusCode, body: bytes, code: ok ? "" : S3ErrorCode.printable(from: bytes),
+                        etag: http.value(forHTTPHeaderField: "ETag"))
     }
+}
+
+/// What a store answered to one request.
+struct S3Answer: Sendable {
+    var status: Int
+    var body: [UInt8]
+    /// S3's error code when it is a known one (`S3ErrorCode.printable`), "" on success.
+    var code: String
+    var etag: String?
 }

@@ -18,10 +18,11 @@ public struct S3Credentials: Sendable, CustomStringConvertible {
         self.endpoint = endpoint
     }
 
-    public static func fromEnvironment(_ environment: [String: String]) throws(RemoteError) -> S3Credentials {
+    /// `purpose` names what needs them in the message when they are missing.
+    public static func fromEnvironment(_ environment: [String: String], purpose: String = "--remote-cache") throws(RemoteError) -> S3Credentials {
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         guard let key = value("AWS_ACCESS_KEY_ID"), let secret = value("AWS_SECRET_ACCESS_KEY") else {
-            throw .configuration("--remote-cache needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment")
+            throw .configuration("\(purpose) needs AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY in the environment")
         }
         let region = value("AWS_REGION") ?? value("AWS_DEFAULT_REGION") ?? "us-east-1"
         let endpointText = value("AWS_ENDPOINT_URL_S3") ?? value("AWS_ENDPOINT_URL") ?? "https://s3.\(region).amazonaws.com"

@@ -57,6 +57,7 @@ struct StampHasher {
         add(settings.publishOriginals)
         add(settings.maxMegapixels)
         add(settings.video.rawValue)
+        add(settings.headers)
     }
 
     mutating func add(_ settings: AlbumSettings) {

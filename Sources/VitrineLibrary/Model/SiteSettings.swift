@@ -35,6 +35,8 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
     /// Images above this many megapixels are refused before decoding.
     public var maxMegapixels: Double = 200
     public var video: VideoPolicy = .transcode
+    /// Write a `_headers` file (Netlify, Cloudflare Pages) with the site's caching rules.
+    public var headers: Bool = false
 
     public init() {}
 }

@@ -40,6 +40,8 @@ extension SiteSettings: JSONFileSchema {
                 }
             case "video":
                 settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
+            case "headers":
+                settings.headers = reader.bool(value, at: path) ?? false
             default: break
             }
         }
@@ -48,6 +50,7 @@ extension SiteSettings: JSONFileSchema {
     /// The keys `vitrine.json` defines.
     public static let knownKeys: Set<String> = [
         "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
+        "headers",
     ]
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {

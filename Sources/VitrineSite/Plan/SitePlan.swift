@@ -33,6 +33,7 @@ public struct SitePlan: Sendable {
         case feed
         case sitemap
         case robots
+        case headers
     }
 
     /// The pages, albums and photo pages depth first as the site lists them, then collections and site files.
@@ -91,6 +92,9 @@ public struct SitePlan: Sendable {
             pages.append(Page(paths: [SiteRenderer.sitemapPath], key: keys.sitemap(htmlPages), work: .sitemap))
         }
         pages.append(Page(paths: [SiteRenderer.robotsPath], key: keys.global, work: .robots))
+        if renderer.model.settings.headers {
+            pages.append(Page(paths: [SiteHeaders.headersFileName], key: keys.global, work: .headers))
+        }
         self.pages = pages
     }
 
@@ -110,7 +114,7 @@ public struct SitePlan: Sendable {
             case .tagPage(let tag, _): return selection.tags.contains(renderer.tags[tag].key)
             case .map: return selection.map
             case .feed: return selection.feed
-            case .assets, .notFound, .quiz, .sitemap, .robots: return false
+            case .assets, .notFound, .quiz, .sitemap, .robots, .headers: return false
             }
         }
     }
@@ -155,6 +159,8 @@ public struct SitePlan: Sendable {
             return renderer.sitemapFile(pages: pages.flatMap(\.paths)).map { [$0] } ?? []
         case .robots:
             return [renderer.robotsFile()]
+        case .headers:
+            return [SiteFile(path: SiteHeaders.headersFileName, contents: Array(SiteHeaders.headersFile().utf8))]
         }
     }
 }

@@ -162,6 +162,6 @@ import VitrineLibrary
             "SiteSettings": Mirror(reflecting: SiteSettings()).children.count,
         ]
         #expect(counts == ["SourceFile": 3, "Transform": 2, "TransformSnapshot": 2, "GeoPoint": 2, "Sidecar": 9, "PhotoSource": 8,
-                           "AlbumSettings": 5, "AlbumSource": 4, "SiteSettings": 8])
+                           "AlbumSettings": 5, "AlbumSource": 4, "SiteSettings": 9])
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A proxy in front of the test's S3 server that records every request (so a test sees the headers each upload
+/// sent) and, once `failPutsAfter` PUTs went through, answers every further PUT 503: a store that fails mid-deploy.
+/// Requests are passed on byte for byte (the Host header the client signed included), as HTTP/1.0 so the
+/// answer ends with its connection (rclone's listings are chunked under HTTP/1.1).
+public final class StoreProxy: @unchecked Sendable {
+    public let server: LoopbackHTTPServer
+    public var endpoint: URL { server.endpoint }
+
+    public init(forwardingTo store: S3TestServer, failPutsAfter limit: Int = .max) throws {
+        let port = UInt16(store.endpoint.port ?? 0)
+        let puts = Counter()
+        server = try LoopbackHTTPServer { request in
+            if request.method == "PUT", puts.next() > limit {
+                return .init(status: 503, headers: ["Content-Type: application/xml"],
+                             body: Array("<Error><Code>ServiceUnavailable</Code></Error>".utf8))
+            }
+            return Self.forward(request, to: port)
+        }
+    }
+
+    /// The PUT requests received (`path` is the bucket and key, as sent).
+    public var puts: [LoopbackHTTPServer.Request] { server.received.filter { $0.method == "PUT" } }
+
+    public func stop() { server.stop() }
+
+    private static func forward(_ request: LoopbackHTTPServer.Request, to port: UInt16) -> LoopbackHTTPServer.Response {
+        let kept = request.headerLines.filter { line in
+            let name = line.split(separator: ":").first.map { $0.lowercased() } ?? ""
+            return !["connection", "expect", "transfer-encoding"].contains(name)
+        }
+        let head = (["\(request.method) \(request.path) HTTP/1.0"] + kept + ["Connection: close"]).joined(separator: "\r\n") + "\r\n\r\n"
+        // By Content-Length when the answer has one (rclone may keep the connection open after it), else to
+        // the connection's end.
+        guard let connection = try? RawHTTPConnection(port: port, timeout: 60), connection.send(Array(head.utf8) + request.body),
+              let answer = try? connection.readResponse(headOnly: true) else {
+            return .init(status: 502)
+        }
+        let length = answer.headers["content-length"].flatMap(Int.init)
+        guard let body = try? connection.read(count: length ?? (1 << 26)) else { return .init(status: 502) }
+        let headers = answer.headers.filter { !["connection", "content-length", "transfer-encoding"].contains($0.key) }
+            .map { "\($0.key): \($0.value)" }
+        return .init(status: answer.status, headers: headers, body: body)
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var count = 0
+        func next() -> Int { lock.withLock { count += 1; return count } }
+    }
+}
