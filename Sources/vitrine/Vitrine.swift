@@ -12,6 +12,7 @@ struct Vitrine: AsyncParsableCommand {
             RateCommand.self, FavoriteCommand.self, TagCommand.self, RotateCommand.self, ScaleCommand.self,
             UndoCommand.self, ResetCommand.self, TitleCommand.self, CaptionCommand.self, HideCommand.self, CoverCommand.self,
             ShowCommand.self,
+            DecodeWorkerCommand.self,
         ]
     )
 }

@@ -38,6 +38,14 @@ extension SiteSettings: JSONFileSchema {
                         reader.fail(path, "maxMegapixels must be greater than 0, found \(JSONWriter.format(number))")
                     }
                 }
+            case "decodeTimeout":
+                if let number = reader.number(value, at: path) {
+                    if number >= 1 {
+                        settings.decodeTimeout = number
+                    } else {
+                        reader.fail(path, "decodeTimeout must be 1 second or more, found \(JSONWriter.format(number))")
+                    }
+                }
             case "video":
                 settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
             default: break
@@ -48,6 +56,7 @@ extension SiteSettings: JSONFileSchema {
     /// The keys `vitrine.json` defines.
     public static let knownKeys: Set<String> = [
         "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
+        "decodeTimeout",
     ]
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {
