@@ -60,6 +60,7 @@ bench:
 	$(SWIFT) build -c release --product vitrine
 	scripts/bench.sh
 	scripts/bench-heic.sh
+	scripts/bench-raw.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 	scripts/bench-video.sh

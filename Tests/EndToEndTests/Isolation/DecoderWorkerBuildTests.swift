@@ -126,7 +126,9 @@ struct DecoderWorkerBuildTests {
         defer { w.temp.remove() }
         let tools = w.temp.url.appendingPathComponent("tools")
         try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
-        try LazyLibraryBuildTests.write("camera.dng", into: w.library.root.appendingPathComponent("raw"), tools: tools)
+        let album = w.library.root.appendingPathComponent("raw")
+        try FileManager.default.createDirectory(at: album, withIntermediateDirectories: true)
+        try LazyLibraryBuildTests.write("camera.dng", into: album, tools: tools)
         let standIns = w.temp.url.appendingPathComponent("standin")
         try FileManager.default.createDirectory(at: standIns, withIntermediateDirectories: true)
         try await Self.standIn("RAW", .hang, in: standIns)
