@@ -100,6 +100,7 @@ let package = Package(
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
         .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
         .executableTarget(name: "FuzzEncodedImage", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/EncodedImage"),
+        .executableTarget(name: "FuzzWorkerReply", dependencies: ["FuzzDriver", "VitrineImaging"], path: "Fuzz/WorkerReply"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),

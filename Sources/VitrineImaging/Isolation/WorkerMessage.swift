@@ -43,7 +43,10 @@ struct WorkerMessage {
         let counts = try readWords(2, from: descriptor, deadline: deadline)
         guard counts[0] <= UInt64(maximumBytes), counts[1] <= UInt64(maximumBlobs) else { throw .malformed }
         let lengths = try readWords(Int(counts[1]), from: descriptor, deadline: deadline)
-        guard lengths.reduce(counts[0], +) <= UInt64(maximumBytes) else { throw .malformed }
+        // Each length is checked before the sum, which then cannot overflow (64 blobs of at most 4 GiB).
+        guard lengths.allSatisfy({ $0 <= UInt64(maximumBytes) }), lengths.reduce(counts[0], +) <= UInt64(maximumBytes) else {
+            throw .malformed
+        }
         let header = try readBytes(Int(counts[0]), from: descriptor, deadline: deadline)
         var blobs: [[UInt8]] = []
         for length in lengths { blobs.append(try readBytes(Int(length), from: descriptor, deadline: deadline)) }
