@@ -105,6 +105,7 @@ let package = Package(
         .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
         .executableTarget(name: "FuzzEncodedImage", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/EncodedImage"),
         .executableTarget(name: "FuzzListing", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/Listing"),
+        .executableTarget(name: "FuzzWorkerReply", dependencies: ["FuzzDriver", "VitrineImaging"], path: "Fuzz/WorkerReply"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),
         .testTarget(name: "VitrineLibraryTests", dependencies: ["VitrineCore", "VitrineLibrary", "TestSupport"]),

@@ -10,7 +10,7 @@ samples=${SAMPLES:-$root/../shared/samples}
 work=${BENCH_DIR:-$root/.build/bench}
 jobs=${JOBS:-$(nproc)}
 count=${HEIC_COUNT:-12}
-vitrine=$root/.build/release/vitrine
+vitrine=${VITRINE:-$root/.build/release/vitrine}
 heic=$work/heic-corpus
 mkdir -p "$work" "$heic"
 

@@ -20,6 +20,10 @@ public struct BuildOptions: Sendable {
     public var shard: Shard?
     /// Fetch renders from, and upload them to, an S3-compatible store (`--remote-cache`); nil for none.
     public var remoteCache: RemoteCacheOptions?
+    /// The program whose hidden `decode-worker` command decodes every format but JPEG and WebP in worker processes
+    /// (`DecoderWorkers`), so that a decoder's crash or hang costs one file, not the build: the command line's own
+    /// executable. Nil decodes in this process (tests that build in-process).
+    public var decoderWorker: String?
 
     public init(library: URL, site: URL, cache: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false) {

@@ -13,6 +13,7 @@ struct Vitrine: AsyncParsableCommand {
             UndoCommand.self, ResetCommand.self, TitleCommand.self, CaptionCommand.self, HideCommand.self, CoverCommand.self,
             ShowCommand.self,
             DeployCommand.self,
+            DecodeWorkerCommand.self,
         ]
     )
 }

@@ -51,13 +51,14 @@ struct PhotoJob: Sendable {
         if let known = context.knownFacts[id] {
             facts = known
             // Facts cached before Vitrine read embedded metadata: it is read now, its images are there.
-            if facts.embedded == nil { facts.embedded = FileMetadata(reading: bytes, containers: ImageContainers()).embedded }
+            if facts.embedded == nil { facts.embedded = FileMetadata(reading: bytes, containers: context.decoding.probe(bytes)).embedded }
         } else {
-            let metadata = FileMetadata(reading: bytes, containers: ImageContainers())
-            facts = Self.facts(of: bytes, exif: metadata.exif, limits: context.limits)
+            let probed = context.decoding.probe(bytes)
+            let metadata = FileMetadata(reading: bytes, containers: probed)
+            facts = Self.facts(of: probed.dimensions, exif: metadata.exif, limits: context.limits)
             facts.embedded = metadata.embedded
             if let companion = photo.rawCompanion {
-                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path))
+                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path), decoding: context.decoding)
             }
         }
         if let problem = facts.embedded?.problem {
@@ -100,7 +101,7 @@ struct PhotoJob: Sendable {
                 orientation: facts.exif.orientation, transform: transform, limits: context.limits)
             do {
                 let images = try await Self.images(of: bytes, request: request, contentID: id, transform: transform, remote: context.remote,
-                                                   source: sourceSize(of: bytes, facts: facts))
+                                                   source: sourceSize(of: bytes, facts: facts), decoding: context.decoding)
                 if images.fetched { result.imagesFetched = images.list.filter { !context.existingImages.contains(ImagePaths.path(contentID: id, transform: transform, bucket: $0.bucket, format: $0.format)) }.count }
                 for warning in images.warnings {
                     result.diagnostics.append(Diagnostic(path: file.path, step: .decode, message: warning))
@@ -136,7 +137,8 @@ struct PhotoJob: Sendable {
     /// Fetched images are checked (`EncodedImageCheck`) against what the render of a `source`-sized photo makes:
     /// one refused is a warning, and the images are rendered here and uploaded over the object.
     static func images(of bytes: [UInt8], request: RenderRequest, contentID: ContentID, transform: Transform,
-                       remote: RemoteRenders?, source: (width: Int, height: Int)) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool, warnings: [String]) {
+                       remote: RemoteRenders?, source: (width: Int, height: Int),
+                       decoding: PhotoDecoding = .inProcess) async throws(ImagingError) -> (list: [(bucket: Int, format: ImageFormat, bytes: [UInt8])], fetched: Bool, warnings: [String]) {
         let wanted = request.formats.flatMap { format in request.buckets.map { (bucket: $0, format: format) } }
         func name(_ bucket: Int, _ format: ImageFormat) -> String {
             RenderNaming.fileName(contentID: contentID, transform: transform, bucket: bucket, format: format)
@@ -155,7 +157,7 @@ struct PhotoJob: Sendable {
             await remote.refuse(wanted.map { name($0.bucket, $0.format) })
             warnings.append("an image from the remote render cache was refused (\(refusal)); rendered here instead. Whoever can write to the cache can publish: check who can")
         }
-        let output = try ImageRenderer.render(bytes, request: request)
+        let output = try decoding.render(bytes, request: request)
         let list = output.images.map { (bucket: $0.bucket, format: $0.format, bytes: $0.bytes) }
         await remote?.upload(list.map { (name($0.bucket, $0.format), $0.bytes) })
         return (list, false, warnings + output.warnings)
@@ -194,12 +196,17 @@ struct PhotoJob: Sendable {
     /// The facts of a photo whose EXIF was read: its pixel dimensions; a header that cannot be read or exceeds the
     /// limits marks the photo undecodable.
     static func facts(of bytes: [UInt8], exif: ExifFacts, limits: ImageLimits) -> PhotoFacts {
-        do {
-            let size = try ImageProbe.dimensions(of: bytes)
+        facts(of: ProbedPhoto(probingInProcess: bytes).dimensions, exif: exif, limits: limits)
+    }
+
+    /// As above, from the dimensions a probe gave (`PhotoDecoding.probe`).
+    static func facts(of dimensions: Swift.Result<(width: Int, height: Int), ImagingError>, exif: ExifFacts, limits: ImageLimits) -> PhotoFacts {
+        switch dimensions {
+        case .success(let size):
             var facts = PhotoFacts(exif: exif, width: size.width, height: size.height)
             do { try limits.check(width: size.width, height: size.height) } catch { facts.decodeError = error.description }
             return facts
-        } catch {
+        case .failure(let error):
             return PhotoFacts(exif: exif, width: 0, height: 0, decodeError: error.description)
         }
     }

@@ -28,4 +28,6 @@ struct RenderContext: Sendable {
     var transcodes = TranscodeSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
     /// `--remote-cache`, when it was given and set up.
     var remote: RemoteRenders?
+    /// Where the decoders run: in worker processes for the formats whose libraries may crash, when the build has them.
+    var decoding = PhotoDecoding.inProcess
 }

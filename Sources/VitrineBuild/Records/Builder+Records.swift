@@ -1,5 +1,6 @@
 import VitrineCatalog
 import VitrineCore
+import VitrineImaging
 import VitrineLibrary
 import VitrineSite
 
@@ -12,7 +13,7 @@ extension Builder {
                images: StableFingerprint.UnorderedSet) -> BuildStamp? {
         // A library that could not be loaded is a problem of this machine: the build after it is installed must
         // read the files again, not repeat this one's summary.
-        guard let inputs, !summary.diagnostics.contains(where: { LibraryUnavailable.isMentioned(in: $0.message) }) else { return nil }
+        guard let inputs, !summary.diagnostics.contains(where: { Self.isPassing($0.message) }) else { return nil }
         guard summary.diagnostics == library.diagnostics + repeated, let warnings = SiteStamp.warnings(repeated) else { return nil }
         return BuildStamp(inputs: inputs, images: images.text, photos: summary.photos, videos: summary.videos,
                           imagesReused: summary.imagesReused + summary.imagesWritten,
@@ -49,8 +50,15 @@ extension Builder {
     /// Filtered as they are written, not copied: the table is 100,000 entries on a large library.
     static func rememberable(_ facts: some Sequence<(key: ContentID, value: PhotoFacts)>) -> some Sequence<(key: ContentID, value: PhotoFacts)> {
         facts.lazy.filter { _, fact in
-            ![fact.decodeError, fact.embedded?.problem].contains { $0.map(LibraryUnavailable.isMentioned) ?? false }
+            ![fact.decodeError, fact.embedded?.problem].contains { $0.map(isPassing) ?? false }
         }
+    }
+
+    /// True for a problem the next build may not have: a library this machine could not load, or a decoder worker
+    /// that crashed, was killed or ran out of time (a library's bug, a machine short of memory). Neither is
+    /// remembered: the next build reads the file again.
+    static func isPassing(_ problem: String) -> Bool {
+        LibraryUnavailable.isMentioned(in: problem) || DecoderWorkers.isMentioned(in: problem)
     }
 
     /// The warning for embedded XMP or IPTC left out; every build over the photo gives it again.

@@ -34,6 +34,8 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
     public var publishOriginals: Bool = false
     /// Images above this many megapixels are refused before decoding.
     public var maxMegapixels: Double = 200
+    /// Seconds one file's decode may take in its worker process before it is stopped and published as a placeholder.
+    public var decodeTimeout: Double = 120
     public var video: VideoPolicy = .transcode
     /// Write a `_headers` file (Netlify, Cloudflare Pages) with the site's caching rules.
     public var headers: Bool = false

@@ -38,6 +38,14 @@ extension SiteSettings: JSONFileSchema {
                         reader.fail(path, "maxMegapixels must be greater than 0, found \(JSONWriter.format(number))")
                     }
                 }
+            case "decodeTimeout":
+                if let number = reader.number(value, at: path) {
+                    if number >= 1 {
+                        settings.decodeTimeout = number
+                    } else {
+                        reader.fail(path, "decodeTimeout must be 1 second or more, found \(JSONWriter.format(number))")
+                    }
+                }
             case "video":
                 settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
             case "headers":
@@ -51,6 +59,7 @@ extension SiteSettings: JSONFileSchema {
     public static let knownKeys: Set<String> = [
         "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
         "headers",
+        "decodeTimeout",
     ]
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {

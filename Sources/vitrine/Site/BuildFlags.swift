@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import VitrineBuild
+import VitrineCore
 import VitrineLibrary
 
 /// Options shared by `build` and `serve`.
@@ -30,7 +31,9 @@ struct BuildFlags: ParsableArguments {
         guard !parsed.isEmpty else { throw ValidationError("--formats needs at least one of webp, jpeg.") }
         // WebP first, JPEG last: pages offer WebP as <source> and JPEG as the <img> fallback.
         let ordered = ImageFormat.allCases.reversed().filter(parsed.contains)
-        return BuildOptions(library: library, site: site, cache: cache.map { URL(fileURLWithPath: $0) },
-                            jobs: jobs, formats: ordered, explain: explain)
+        var options = BuildOptions(library: library, site: site, cache: cache.map { URL(fileURLWithPath: $0) },
+                                   jobs: jobs, formats: ordered, explain: explain)
+        options.decoderWorker = ExecutablePath.current
+        return options
     }
 }

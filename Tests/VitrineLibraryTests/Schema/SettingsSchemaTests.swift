@@ -52,6 +52,7 @@ import VitrineLibrary
         #expect(settings.location == .approximate)
         #expect(!settings.publishOriginals)
         #expect(settings.maxMegapixels == 200)
+        #expect(settings.decodeTimeout == 120)
         #expect(try SiteSettings(jsonBytes: Array(#"{"title": null}"#.utf8)).title == "Gallery")
     }
 
@@ -65,6 +66,7 @@ import VitrineLibrary
           "location": "city",
           "publishOriginals": true,
           "maxMegapixels": 50.5,
+          "decodeTimeout": 30,
           "futureOption": [1, 2]
         }
         """#.utf8))
@@ -75,6 +77,7 @@ import VitrineLibrary
         #expect(settings.location == .city)
         #expect(settings.publishOriginals)
         #expect(settings.maxMegapixels == 50.5)
+        #expect(settings.decodeTimeout == 30)
     }
 
     @Test(arguments: SiteSettings.LocationPrecision.allCases)
@@ -107,6 +110,7 @@ import VitrineLibrary
         SchemaCase(#"{"maxMegapixels": 0}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be greater than 0, found 0"),
         SchemaCase(#"{"maxMegapixels": -5}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be greater than 0, found -5"),
         SchemaCase(#"{"maxMegapixels": "big"}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be a number, found a string"),
+        SchemaCase(#"{"decodeTimeout": 0.5}"#, path: "decodeTimeout", column: 19, "decodeTimeout must be 1 second or more, found 0.5"),
         SchemaCase("{\n\n    \"language\": 42\n}", path: "language", line: 3, column: 17, "language must be a string, found a number"),
         SchemaCase("true", path: "", column: 1, "vitrine.json must be a JSON object ({ ... }), found true"),
     ]

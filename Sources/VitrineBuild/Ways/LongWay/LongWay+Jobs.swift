@@ -75,6 +75,10 @@ extension LongWay {
             }
         }
         context.remote = remote
+        if let executable = options.decoderWorker {
+            let limits = DecoderLimits(timeout: .milliseconds(Int64(settings.decodeTimeout * 1000)), maxPixels: context.limits.maxPixels)
+            context.decoding = .isolated(DecoderWorkers(executable: executable, capacity: options.jobs, limits: limits))
+        }
         let videoJobs = jobs.count { $0.photo.kind == .video }
         builder.reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
         results = await builder.runJobs(jobs, context: context)

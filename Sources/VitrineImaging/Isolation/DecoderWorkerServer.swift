@@ -1,0 +1,90 @@
+import Foundation
+import VitrineLibrary
+
+/// The loop of a decoder worker process (`vitrine decode-worker`, hidden): reads `DecodeWork` from standard input,
+/// runs it with the same code a build runs in-process, writes a `DecodeWorkReply` to standard output, until the
+/// build closes the pipe. A decoder that crashes or hangs takes only this process down; the build
+/// (`DecoderWorkers`) names the file and goes on.
+public enum DecoderWorkerServer {
+    /// Serves until standard input ends; returns the exit status. `memoryBytes` caps the data segment.
+    public static func run(memoryBytes: Int) -> Int32 {
+        setLimit(RLIMIT_DATA, soft: memoryBytes)
+        watchForBuildEnd()
+        let output = FileHandle.standardOutput.fileDescriptor
+        while true {
+            let message: WorkerMessage
+            do {
+                message = try WorkerMessage.read(from: FileHandle.standardInput.fileDescriptor)
+            } catch {
+                return error == .closed ? 0 : 2
+            }
+            guard let work = try? message.decodeHeader(DecodeWork.self), let bytes = message.blobs.first,
+                  let reply = try? answer(work, bytes: bytes), reply.write(to: output) else { return 2 }
+        }
+    }
+
+    /// The reply to one piece of work, run under its CPU limit.
+    static func answer(_ work: DecodeWork, bytes: [UInt8]) throws -> WorkerMessage {
+        limitCPU(toSecondsFromNow: work.cpuSeconds)
+        var reply = DecodeWorkReply()
+        switch work.task {
+        case .probe:
+            let probed = ProbedPhoto(probingInProcess: bytes)
+            let container = probed.container
+            reply.width = container.size?.width
+            reply.height = container.size?.height
+            reply.isUpright = container.isUpright
+            reply.facts = container.facts
+            reply.hasExif = container.exif != nil
+            reply.hasXMP = container.xmp != nil
+            if case .failure(let error) = probed.dimensions { reply.probeFailure = .init(error) }
+            return try WorkerMessage(reply, blobs: [container.exif ?? [], container.xmp ?? []])
+        case .render:
+            guard let render = work.render else { throw WorkerStreamEnd.malformed }
+            let output: RenderOutput
+            do throws(ImagingError) {
+                output = try ImageRenderer.render(bytes, request: render.request)
+            } catch {
+                reply.renderFailure = .init(error)
+                return try WorkerMessage(reply)
+            }
+            reply.images = output.images.map { .init(bucket: $0.bucket, format: $0.format, width: $0.width, height: $0.height) }
+            reply.averageColor = output.averageColor
+            reply.warnings = output.warnings
+            return try WorkerMessage(reply, blobs: output.images.map(\.bytes))
+        }
+    }
+
+    /// Exits at once when the build's end of standard input closes, even mid-decode: a build that is killed leaves
+    /// no worker behind. `poll` with no events still reports the hang-up.
+    private static func watchForBuildEnd() {
+        let thread = Thread {
+            var poller = pollfd(fd: FileHandle.standardInput.fileDescriptor, events: 0, revents: 0)
+            while true {
+                let ready = poll(&poller, 1, -1)
+                if ready > 0, poller.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { _exit(0) }
+                if ready < 0, errno != EINTR { _exit(0) }
+            }
+        }
+        thread.stackSize = 64 << 10
+        thread.start()
+    }
+
+    /// Lets this file use `seconds` more CPU time than the process has used so far: past it the kernel sends
+    /// SIGXCPU, which ends the process. Only the soft limit moves: a lowered hard limit could not be raised again
+    /// for the next file.
+    private static func limitCPU(toSecondsFromNow seconds: Int) {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        let used = Int(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) + 1
+        setLimit(RLIMIT_CPU, soft: used + seconds)
+    }
+
+    /// Sets a soft limit, never above the hard one.
+    private static func setLimit(_ resource: __rlimit_resource, soft: Int) {
+        var limit = rlimit()
+        getrlimit(Int32(resource.rawValue), &limit)
+        limit.rlim_cur = limit.rlim_max == rlim_t.max ? rlim_t(soft) : min(rlim_t(soft), limit.rlim_max)
+        setrlimit(Int32(resource.rawValue), &limit)
+    }
+}
