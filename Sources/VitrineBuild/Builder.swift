@@ -39,10 +39,14 @@ public struct Builder: Sendable {
         if summary == nil { summary = try await sidecarWay(start) }
         if let summary {
             if options.leavesMemoryToProcessExit { ProcessLifetime.keep(start.library) }
+            start.catalog.close()
             return summary
         }
         var longWay = LongWay(builder: self, start: start)
-        return try await longWay.run()
+        let done = try await longWay.run()
+        // Only a build that went to its end closes the catalog cleanly: after any other, the next open checks it all.
+        start.catalog.close()
+        return done
     }
 }
 

@@ -20,6 +20,8 @@ public final class Catalog: Sendable {
     public let url: URL
 
     let pool: DatabasePool
+    /// Whether `PRAGMA quick_check` ran on this open (the file was not as a clean close left it: `CatalogCloseMark`).
+    public let wasChecked: Bool
 
     /// Opens (creating as needed) `directory/catalog.sqlite`, rebuilding it when it cannot be trusted.
     public init(directory: URL) throws(CatalogError) {
@@ -30,10 +32,12 @@ public final class Catalog: Sendable {
             throw CatalogError(path: directory.path, message: "cannot create the cache folder: \(error.localizedDescription). "
                 + "Check its permissions, or pass --cache with a writable folder.")
         }
+        let closedCleanly = CatalogCloseMark.takeAway(for: url.path)
         do {
-            pool = try Self.openTrusted(at: url)
+            pool = try Self.openTrusted(at: url, check: !closedCleanly)
             wasRebuilt = false
             rebuildReason = nil
+            wasChecked = !closedCleanly
         } catch let error as DatabaseError where Self.isContention(error) {
             throw CatalogError(path: url.path, message: "the catalog is in use by another process (\(error.message ?? "busy")). "
                 + "Wait for the other build to finish and try again.")
@@ -41,17 +45,32 @@ public final class Catalog: Sendable {
             let reason = Self.describe(error)
             Self.quarantine(url)
             do {
-                pool = try Self.openTrusted(at: url)
+                pool = try Self.openTrusted(at: url, check: true)
             } catch {
                 throw CatalogError.failed("creating a new catalog", path: url.path, underlying: error)
             }
             wasRebuilt = true
             rebuildReason = reason
+            wasChecked = true
         }
     }
 
-    /// Opens the file, checks it is intact SQLite holding our schema, and migrates it to the current version.
-    private static func openTrusted(at url: URL) throws -> DatabasePool {
+    /// Checkpoints the WAL into the file, closes every connection and marks the file as closed cleanly, so the next
+    /// open need not read all of it again (`CatalogCloseMark`). Called once a build is done with the catalog; it
+    /// must not be used after. When a step fails no mark is left, and the next open checks the whole file.
+    public func close() {
+        do {
+            try pool.writeWithoutTransaction { db in _ = try db.checkpoint(.truncate) }
+            try pool.close()
+        } catch {
+            return
+        }
+        CatalogCloseMark.record(for: url.path)
+    }
+
+    /// Opens the file, checks it is intact SQLite holding our schema (all of it with `check`), and migrates it to
+    /// the current version.
+    private static func openTrusted(at url: URL, check: Bool) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(10)
         configuration.prepareDatabase { db in
@@ -67,10 +86,12 @@ public final class Catalog: Sendable {
         let pool = try DatabasePool(path: url.path, configuration: configuration)
         do {
             // On a reader, so the check's pass over the whole file does not fill the writer's large cache.
-            try pool.read { db in
-                let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
-                guard check == ["ok"] else {
-                    throw UntrustedCatalog(reason: "integrity check failed: \(check.prefix(3).joined(separator: "; "))")
+            if check {
+                try pool.read { db in
+                    let check = try String.fetchAll(db, sql: "PRAGMA quick_check")
+                    guard check == ["ok"] else {
+                        throw UntrustedCatalog(reason: "integrity check failed: \(check.prefix(3).joined(separator: "; "))")
+                    }
                 }
             }
             try CatalogSchema.migrate(pool)
@@ -90,7 +111,7 @@ public final class Catalog: Sendable {
         if (try? fileManager.moveItem(at: url, to: aside)) == nil {
             try? fileManager.removeItem(at: url)
         }
-        for suffix in ["-wal", "-shm", "-journal"] {
+        for suffix in ["-wal", "-shm", "-journal", CatalogCloseMark.suffix] {
             try? fileManager.removeItem(at: URL(fileURLWithPath: url.path + suffix))
         }
     }
