@@ -11,8 +11,8 @@ public struct GitLFSRepository: Sendable {
     /// Git's environment for the test's own commands.
     public let environment: [String: String]
 
-    /// An empty repository tracking `*.jpg` in Git LFS, its remote beside it.
-    public init(in folder: URL) throws {
+    /// An empty repository tracking `patterns` in Git LFS, its remote beside it.
+    public init(in folder: URL, tracking patterns: [String] = ["*.jpg"]) throws {
         self.folder = folder
         let config = folder.appendingPathComponent("gitconfig")
         try Data("[user]\n\tname = Vitrine tests\n\temail = tests@vitrine.invalid\n[init]\n\tdefaultBranch = main\n".utf8).write(to: config)
@@ -20,7 +20,7 @@ public struct GitLFSRepository: Sendable {
         try git(["lfs", "install"], in: folder)
         try git(["init", "-q", "--bare", remote.path], in: folder)
         try git(["init", "-q", origin.path], in: folder)
-        try git(["lfs", "track", "*.jpg"], in: origin)
+        try git(["lfs", "track"] + patterns, in: origin)
         try git(["remote", "add", "origin", remote.absoluteString], in: origin)
     }
 

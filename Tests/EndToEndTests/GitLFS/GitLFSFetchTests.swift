@@ -78,6 +78,27 @@ import VitrineLibrary
         #expect(again.photosFetchedFromLFS == 0 && again.filesRead == 0 && again.diagnostics.isEmpty)
     }
 
+    /// A video in Git LFS is known by its pointer too (its object id taken as its bytes stream through the hash).
+    @Test(.requires(.gitLFS, .ffmpeg)) func aVideoIsKnownByItsPointer() async throws {
+        let temp = try TemporaryDirectory("vitrine-lfs")
+        defer { temp.remove() }
+        let repository = try GitLFSRepository(in: temp.url, tracking: ["*.jpg", "*.mp4"])
+        let library = try LibraryFixture(in: repository.origin, name: "photos")
+        try library.add("gps/DSCN0010.jpg", to: "Trip")
+        try VideoClips.make(.silentH264, at: library.root.appendingPathComponent("Trip/clip.mp4"))
+        try repository.commitAndPush("a photo and a video")
+        let site = temp.url.appendingPathComponent("site"), cache = temp.url.appendingPathComponent("cache")
+        let first = try await Self.build(try repository.clone("full", pointersOnly: false), site: site, cache: cache)
+        #expect(first.videos == 1 && first.diagnostics.isEmpty, "\(first.diagnostics)")
+        let built = try SiteTree(site)
+
+        let ci = try repository.clone("ci", pointersOnly: true)
+        let summary = try await Self.build(ci, site: site, cache: cache)
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
+        #expect(summary.filesRead == 0 && summary.photosFetchedFromLFS == 0 && repository.objectCount(in: ci) == 0)
+        #expect(try SiteTree(site).differences(from: built) == [])
+    }
+
     /// Without git-lfs on PATH, or without a remote to fetch from, a pointer that must be rendered is one warning
     /// saying why and what to run, and nothing published is removed or replaced.
     @Test(.requires(.gitLFS, .vitrine)) func withoutGitLFSOrARemoteAPointerIsOneWarningAndNothingIsRemoved() async throws {
