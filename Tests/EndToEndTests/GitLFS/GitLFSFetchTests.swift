@@ -78,6 +78,26 @@ import VitrineLibrary
         #expect(again.photosFetchedFromLFS == 0 && again.filesRead == 0 && again.diagnostics.isEmpty)
     }
 
+    /// With originals published, one missing from the restored site is fetched and copied, as a missing image is.
+    @Test(.requires(.gitLFS)) func aMissingOriginalIsFetched() async throws {
+        let temp = try TemporaryDirectory("vitrine-lfs")
+        defer { temp.remove() }
+        let repository = try Self.repository(in: temp)
+        try LibraryFixture(in: repository.origin, name: "photos").write(#"{"publishOriginals": true}"#, at: "vitrine.json")
+        try repository.commitAndPush("originals")
+        let site = temp.url.appendingPathComponent("site"), cache = temp.url.appendingPathComponent("cache")
+        _ = try await Self.build(try repository.clone("full", pointersOnly: false), site: site, cache: cache)
+        let built = try SiteTree(site)
+        let original = try #require(built.paths.first { $0.hasPrefix("originals/") })
+        try FileManager.default.removeItem(at: site.appendingPathComponent(original))
+
+        let ci = try repository.clone("ci", pointersOnly: true)
+        let summary = try await Self.build(ci, site: site, cache: cache)
+        #expect(summary.diagnostics.isEmpty, "\(summary.diagnostics)")
+        #expect(summary.photosFetchedFromLFS == 1 && repository.objectCount(in: ci) == 1)
+        #expect(try SiteTree(site).differences(from: built) == [])
+    }
+
     /// A video in Git LFS is known by its pointer too (its object id taken as its bytes stream through the hash).
     @Test(.requires(.gitLFS, .ffmpeg)) func aVideoIsKnownByItsPointer() async throws {
         let temp = try TemporaryDirectory("vitrine-lfs")

@@ -1,6 +1,8 @@
+import Foundation
 import VitrineCatalog
 import VitrineCore
 import VitrineLibrary
+import VitrineSite
 
 extension LongWay {
     /// The Git LFS pointer the photo's file holds in place of its bytes (a checkout that did not fetch them), or nil.
@@ -22,6 +24,11 @@ extension LongWay {
         }
         guard let id = knownLFSObjects?[pointer.oid], id.size == Int64(pointer.size), let known = facts[id],
               isReusable(photo, isMotionClip: isMotionClip, contentID: id, facts: known) else { return false }
+        // An original the site should publish and lacks is copied from the bytes: fetched like a missing image.
+        if start.library.settings.publishOriginals,
+           !FileManager.default.fileExists(atPath: options.site.appendingPathComponent(SiteModelBuilder.originalPath(photo.file, id)).path) {
+            return false
+        }
         reuse(photo, contentID: id, facts: known)
         return true
     }
