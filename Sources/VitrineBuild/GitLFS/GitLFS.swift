@@ -48,7 +48,10 @@ struct GitLFS: Sendable {
         for batch in Self.batches(paths.map { Self.includePattern(libraryPrefix + $0) }) {
             // `env` finds git on PATH (exit status 127 when there is none); the include list is one argument,
             // never parsed by a shell, and `--exclude=` sets aside any exclude list in the repository's config.
-            let arguments = ["git", "-C", root.path, "lfs", "pull", "--include=" + batch.joined(separator: ","), "--exclude="]
+            // A repository's config can name commands git runs by itself (a file system monitor, hooks): a build
+            // runs none of them (`-c` reaches the git processes git-lfs starts too, through GIT_CONFIG_PARAMETERS).
+            let arguments = ["git", "-c", "core.fsmonitor=false", "-c", "core.hooksPath=/dev/null", "-C", root.path,
+                             "lfs", "pull", "--include=" + batch.joined(separator: ","), "--exclude="]
             let result: ProcessResult
             do {
                 result = try await ProcessRunner.run("/usr/bin/env", arguments, budget: .seconds(6 * 3600), outputLimit: 64 << 10)

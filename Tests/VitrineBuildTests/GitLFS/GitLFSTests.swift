@@ -59,4 +59,33 @@ import TestSupport
         #expect(fetched == ["x[1].jpg", "st*r.jpg", "a,b.jpg"])
         #expect(repository.objectCount(in: clone) == 3)
     }
+
+    /// Attacked: a clone whose config names a file system monitor and a hook folder, each a script that leaves a
+    /// mark; the fetch runs neither, and still fetches.
+    @Test(.requires(.gitLFS)) func aFetchRunsNoCommandTheRepositoryNames() async throws {
+        let temp = try TemporaryDirectory("vitrine-lfs")
+        defer { temp.remove() }
+        let repository = try GitLFSRepository(in: temp.url)
+        let photo = repository.origin.appendingPathComponent("photos/a.jpg")
+        try FileManager.default.createDirectory(at: photo.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(repeating: 7, count: 3000).write(to: photo)
+        try repository.commitAndPush("a photo")
+        let clone = try repository.clone("clone", pointersOnly: true)
+        let mark = temp.url.appendingPathComponent("ran")
+        let script = temp.url.appendingPathComponent("mark.sh")
+        try Data("#!/bin/sh\ntouch '\(mark.path)'\n".utf8).write(to: script)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+        let hooks = temp.url.appendingPathComponent("hooks")
+        try FileManager.default.createDirectory(at: hooks, withIntermediateDirectories: true)
+        for hook in ["post-checkout", "post-merge", "reference-transaction"] {
+            try FileManager.default.createSymbolicLink(at: hooks.appendingPathComponent(hook), withDestinationURL: script)
+        }
+        try repository.git(["config", "core.fsmonitor", script.path], in: clone)
+        try repository.git(["config", "core.hooksPath", hooks.path], in: clone)
+
+        let result = await GitLFS(library: clone.appendingPathComponent("photos"))?.pull(["a.jpg"])
+        #expect(result.flatMap { try? $0.get() } != nil, "\(String(describing: result))")
+        #expect(try Data(contentsOf: clone.appendingPathComponent("photos/a.jpg")).count == 3000)
+        #expect(!FileManager.default.fileExists(atPath: mark.path), "a command the repository names ran")
+    }
 }
