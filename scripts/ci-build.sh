@@ -5,7 +5,8 @@
 #
 # The cache (the catalog) and the site are both kept between runs (actions/cache). A fresh checkout dates every
 # photo to the checkout, so the catalog's size-and-mtime check misses; the photos are then hashed again, found
-# to be the same content, and nothing is rendered. --strict fails the job on any warning, so a broken photo or
+# to be the same content, and nothing is rendered. Photos stored in Git LFS and checked out as pointers are known
+# by their pointers (not downloaded); those it must render the build fetches with git lfs pull. --strict fails the job on any warning, so a broken photo or
 # sidecar is seen in the pull request rather than on the site.
 set -euo pipefail
 library=${1:?usage: ci-build.sh LIBRARY SITE CACHE}

@@ -18,6 +18,7 @@ enum CatalogSchema {
     static let siteIndexColumns = ["id", "generation", "data"]
     static let imageFolderColumns = ["path", "identity", "count", "sum", "xor"]
     static let goodSidecarColumns = ["path", "sidecar"]
+    static let lfsObjectColumns = ["oid", "content_id"]
 
     /// Every table and the columns the code reads and writes.
     static let expectedTables: [String: [String]] = [
@@ -30,6 +31,7 @@ enum CatalogSchema {
         "site_index": siteIndexColumns,
         "image_folder": imageFolderColumns,
         "good_sidecar": goodSidecarColumns,
+        "lfs_object": lfsObjectColumns,
     ]
 
     static var migrator: DatabaseMigrator {
@@ -160,6 +162,16 @@ enum CatalogSchema {
         migrator.registerMigration("stamp-videos") { db in
             // How many of the published photos are videos, for the summary a no-op build repeats.
             try db.execute(sql: "ALTER TABLE build_stamp ADD COLUMN videos INTEGER NOT NULL DEFAULT 0")
+        }
+        migrator.registerMigration("lfs-objects") { db in
+            // The Git LFS object id (SHA-256 of the bytes) of each content read from a Git LFS library: a checkout
+            // holding only pointers is known by them, and nothing already rendered needs its bytes.
+            try db.execute(sql: """
+                CREATE TABLE lfs_object (
+                    oid TEXT NOT NULL PRIMARY KEY,
+                    content_id TEXT NOT NULL
+                ) WITHOUT ROWID;
+                """)
         }
         return migrator
     }

@@ -13,9 +13,9 @@ public enum ContentHasher {
         ContentID(high: hash.high64, low: hash.low64, size: size)
     }
 
-    /// The content id of a file, read in 1 MB pieces so a large file never sits in memory whole. Nil when the
-    /// file cannot be read.
-    public static func contentID(ofFileAt path: String) -> ContentID? {
+    /// The content id of a file, read in 1 MB pieces so a large file never sits in memory whole; `each` sees every
+    /// piece (another hash of the same read). Nil when the file cannot be read.
+    public static func contentID(ofFileAt path: String, each: (UnsafeRawBufferPointer) -> Void = { _ in }) -> ContentID? {
         guard let state = XXH3_createState() else { return nil }
         defer { XXH3_freeState(state) }
         let descriptor = open(path, O_RDONLY)
@@ -31,6 +31,7 @@ public enum ContentHasher {
             if count == 0 { break }
             size += Int64(count)
             guard buffer.withUnsafeBytes({ XXH3_128bits_update(state, $0.baseAddress, count) }) == XXH_OK else { return nil }
+            buffer.withUnsafeBytes { each(UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
         }
         return contentID(XXH3_128bits_digest(state), size: size)
     }

@@ -16,14 +16,17 @@ public enum SHA256 {
         return state.finish()
     }
 
-    /// The running hash: blocks are compressed as they fill, so a message is never copied whole.
-    struct State {
+    /// The running hash: blocks are compressed as they fill, so a message is never copied whole (a video's Git LFS
+    /// object id is taken as the file streams past).
+    public struct State {
         private var h: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
             (0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19)
         private var pending = [UInt8]()
         private var length: UInt64 = 0
 
-        mutating func update(_ bytes: UnsafeRawBufferPointer) {
+        public init() {}
+
+        public mutating func update(_ bytes: UnsafeRawBufferPointer) {
             length &+= UInt64(bytes.count)
             var rest = bytes[...]
             if !pending.isEmpty {
@@ -40,7 +43,7 @@ public enum SHA256 {
         }
 
         /// Pads (a 1 bit, zeros, the length in bits, big-endian) and returns the digest.
-        mutating func finish() -> [UInt8] {
+        public mutating func finish() -> [UInt8] {
             let bits = length &* 8
             var tail = pending
             tail.append(0x80)

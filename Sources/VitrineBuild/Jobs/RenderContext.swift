@@ -26,6 +26,8 @@ struct RenderContext: Sendable {
     var videoPolicy: SiteSettings.VideoPolicy = .transcode
     var videoTools: VideoTools?
     var transcodes = TranscodeSlots(cores: ProcessInfo.processInfo.activeProcessorCount)
+    /// True when the library stores files in Git LFS: each job records its content's LFS object id (`GitLFS`).
+    var recordsLFSObjects = false
     /// `--remote-cache`, when it was given and set up.
     var remote: RemoteRenders?
     /// Where the decoders run: in worker processes for the formats whose libraries may crash, when the build has them.

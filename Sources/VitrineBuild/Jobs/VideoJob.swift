@@ -3,6 +3,7 @@ import VitrineCatalog
 import VitrineCore
 import VitrineImaging
 import VitrineLibrary
+import VitrineRemote
 import VitrineSite
 import VitrineVideo
 
@@ -16,11 +17,14 @@ struct VideoJob: Sendable {
         var result = PhotoJob.Result(path: file.path)
         let source = context.library.appendingPathComponent(file.path).path
         guard let tools = context.videoTools else { return result }  // left out of the build, already warned
-        guard let id = job.knownID ?? ContentHasher.contentID(ofFileAt: source) else {
+        // Where the library stores files in Git LFS, the object id (SHA-256) is taken from the same read.
+        var objectHash = context.recordsLFSObjects && job.knownID == nil ? SHA256.State() : nil
+        guard let id = job.knownID ?? ContentHasher.contentID(ofFileAt: source, each: { objectHash?.update($0) }) else {
             result.diagnostics.append(Diagnostic(path: file.path, step: .hash, message: "cannot read the file; skipped"))
             return result
         }
         result.record = SourceRecord(path: file.path, size: file.size, modified: file.modified, contentID: id)
+        result.lfsObject = objectHash.map { var hash = $0; return SigV4Signer.hex(hash.finish()) }
         let known = context.knownFacts[id]
         var facts = known ?? PhotoFacts(exif: ExifFacts(), width: 0, height: 0)
         let posterMissing = !job.isMotionClip && ImagePaths.wanted(contentID: id, transform: job.photo.sidecar.transform, formats: context.formats)

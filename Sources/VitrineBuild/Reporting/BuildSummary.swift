@@ -16,6 +16,8 @@ public struct BuildSummary: Sendable {
     public var filesDeleted = 0
     /// Source files whose bytes were read (hashed or rendered) this build.
     public var filesRead = 0
+    /// Photos checked out as Git LFS pointers whose bytes this build fetched (`git lfs pull`) to read them.
+    public var photosFetchedFromLFS = 0
     public var diagnostics: [Diagnostic] = []
     /// Things worth knowing that are not mistakes (no `baseURL` yet): printed as notes, not counted as warnings, so
     /// `--strict` does not fail on them.

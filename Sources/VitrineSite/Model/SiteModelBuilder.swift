@@ -104,7 +104,8 @@ public struct SiteModelBuilder {
         return (LocationPrivacy.published(point, place: place, precision: precision), place)
     }
 
-    static func originalPath(_ file: SourceFile, _ id: ContentID) -> String {
+    /// Where a photo's original is published (`publishOriginals`), named after its content.
+    public static func originalPath(_ file: SourceFile, _ id: ContentID) -> String {
         let ext = file.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
         return "originals/\(id.hash.prefix(2))/\(id.hash.prefix(16)).\(ext)"
     }

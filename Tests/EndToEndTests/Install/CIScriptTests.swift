@@ -142,5 +142,7 @@ struct WorkflowRecipeTests {
         for package in ["git", "git-lfs", "curl", "ca-certificates"] {
             #expect(lines[setup].split(separator: " ").contains(Substring(package)), "\(package)")
         }
+        // Photos in Git LFS are checked out as pointers: the build fetches only what it must render.
+        #expect(!template.contains("lfs:"), "\(template)")
     }
 }

@@ -34,6 +34,7 @@ extension LongWay {
         do {
             try catalog.saveSiteWrittenAt(finished)
             if sourcesChanged { try catalog.replaceSources(records) }
+            if sourcesChanged || !newLFSObjects.isEmpty { try catalog.saveLFSObjects(newLFSObjects) }
             try catalog.saveOutputs(outputs.update, stalePaths: staleRows ?? [])
             let sidecars = GoodSidecars.changes(GoodSidecars.photos(of: start.library), stored: try catalog.goodSidecarTexts())
             try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)

@@ -17,38 +17,48 @@ extension LongWay {
         records.reserveCapacity(ownedCount + clips.count)
         contentIDs.reserveCapacity(ownedCount + clips.count)
         var jobs: [PhotoJob] = []
-        let settings = start.library.settings
         // The shard's own photos or all of them, then the clips: taken in turn, not concatenated into one more copy.
         for index in 0..<(ownedCount + clips.count) {
             let isMotionClip = index >= ownedCount
             let photo = isMotionClip ? clips[index - ownedCount] : split.map { $0.owned[index] } ?? photos[index]
             let known = Builder.knownID(of: photo, in: previous.sources)
-            // Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its images
-            // are there, so nothing is rendered); a rejected photo needs no images. A video has no embedded
-            // metadata: its poster, its published file (and a photo's Motion Photo clip) decide.
-            if let known, let knownFacts = facts[known],
-               photo.kind == .video
-                   ? Builder.isComplete(photo, isMotionClip: isMotionClip, contentID: known, facts: knownFacts, formats: options.formats,
-                                        policy: settings.video, existing: existingImages)
-                   : knownFacts.embedded != nil
-                       && (photo.metadata(facts: knownFacts, xmpSidecars: xmp.byPhoto).isRejected
-                           || Builder.isComplete(photo, isMotionClip: false, contentID: known, facts: knownFacts, formats: options.formats,
-                                                 policy: settings.video, existing: existingImages)) {
-                contentIDs[photo.file.path] = known
-                records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: known))
-                if let problem = knownFacts.decodeError {
-                    summary.diagnostics.append(Builder.undecodable(photo.file.path, problem))
-                }
-                if let problem = knownFacts.embedded?.problem {
-                    summary.diagnostics.append(Builder.embeddedProblem(photo.file.path, problem))
-                }
-            } else if known == nil, keepLastBuild(ofPointer: photo) {
-                continue
+            if let known, let knownFacts = facts[known], isReusable(photo, isMotionClip: isMotionClip, contentID: known, facts: knownFacts) {
+                reuse(photo, contentID: known, facts: knownFacts)
+            } else if let pointer = lfsPointer(of: photo) {
+                // Its bytes are not here: reused by its object id, else fetched (`fetchLFSPointers`).
+                if !reuse(photo, pointer: pointer, isMotionClip: isMotionClip) { pendingPointers.append((photo, isMotionClip, pointer)) }
             } else {
                 jobs.append(PhotoJob(photo: photo, knownID: known ?? split?.learned[photo.file.path], isMotionClip: isMotionClip))
             }
         }
         return jobs
+    }
+
+    /// True when the photo, known as `contentID` with `facts`, needs no job: its images are all in the site (or it
+    /// needs none). Facts cached before Vitrine read embedded metadata send the photo to a job to read it (its
+    /// images are there, so nothing is rendered); a rejected photo needs no images. A video has no embedded
+    /// metadata: its poster, its published file (and a photo's Motion Photo clip) decide.
+    func isReusable(_ photo: PhotoSource, isMotionClip: Bool, contentID: ContentID, facts known: PhotoFacts) -> Bool {
+        let settings = start.library.settings
+        return photo.kind == .video
+            ? Builder.isComplete(photo, isMotionClip: isMotionClip, contentID: contentID, facts: known, formats: options.formats,
+                                 policy: settings.video, existing: existingImages)
+            : known.embedded != nil
+                && (photo.metadata(facts: known, xmpSidecars: xmp.byPhoto).isRejected
+                    || Builder.isComplete(photo, isMotionClip: false, contentID: contentID, facts: known, formats: options.formats,
+                                          policy: settings.video, existing: existingImages))
+    }
+
+    /// Takes the photo as the content `contentID` without reading it, with that content's warnings.
+    mutating func reuse(_ photo: PhotoSource, contentID: ContentID, facts known: PhotoFacts) {
+        contentIDs[photo.file.path] = contentID
+        records.append(SourceRecord(path: photo.file.path, size: photo.file.size, modified: photo.file.modified, contentID: contentID))
+        if let problem = known.decodeError {
+            summary.diagnostics.append(Builder.undecodable(photo.file.path, problem))
+        }
+        if let problem = known.embedded?.problem {
+            summary.diagnostics.append(Builder.embeddedProblem(photo.file.path, problem))
+        }
     }
 
     /// Runs the jobs on the build's threads, through the remote render cache when one is given. The render context
@@ -64,6 +74,8 @@ extension LongWay {
             existingImages: existingImages, unverifiedImages: unverifiedImages, knownFacts: facts.table, xmpSidecars: xmp.byPhoto,
             explainer: try builder.explainer(start.catalog, previousSources: previous.sources),
             claims: RenderClaims(), videoPolicy: settings.video, videoTools: start.videoTools)
+        context.recordsLFSObjects = !pendingPointers.isEmpty || summary.photosFetchedFromLFS > 0 || knownLFSObjects != nil
+            || GitLFS(library: options.library)?.tracksFiles == true
         summary.usedRemoteCache = options.remoteCache != nil
         var remote: RemoteRenders?
         if let remoteCache = options.remoteCache, !jobs.isEmpty {
@@ -104,6 +116,7 @@ extension LongWay {
         summary.imagesWritten += results.imagesWritten
         summary.filesRead += results.count
         records += results.records
+        newLFSObjects = results.lfsObjects
         for record in results.records { contentIDs[record.path] = record.contentID }
         // Grown once, not doubled with the old table beside the new one.
         facts.reserveCapacity(facts.table.count + results.facts.count)

@@ -35,8 +35,15 @@ struct LongWay {
     var outputs = WantedOutputs(previous: OutputDigests(), catalog: nil)
     /// Warnings the stamp repeats on a build that reuses everything.
     var repeatedWarnings: [Diagnostic] = []
-    /// Photos whose file is a Git LFS pointer: the build leaves no stamp, so the next one looks at them again.
+    /// Photos whose file is a Git LFS pointer and stays one: the build leaves no stamp, so the next one looks at
+    /// them again.
     var lfsPointers = 0
+    /// Photos checked out as Git LFS pointers that must be read: `fetchLFSPointers` fetches them.
+    var pendingPointers: [(photo: PhotoSource, isMotionClip: Bool, pointer: LFSPointer)] = []
+    /// The catalog's Git LFS object ids (object id to content id), read at the first pointer.
+    var knownLFSObjects: [String: ContentID]?
+    /// The object ids of the contents the jobs read, for the catalog.
+    var newLFSObjects: [String: ContentID] = [:]
     /// The site index for the next build's sidecar way, encoded.
     var siteIndex: [UInt8]?
 
@@ -64,11 +71,15 @@ struct LongWay {
         do { try start.catalog.clearStamp() } catch { throw BuildError(error) }
         try await load()
         readXMPSidecars()
-        try await render(planJobs())
+        var jobs = planJobs()
+        jobs += await fetchLFSPointers()
+        try await render(jobs)
         mergeResults()
         if let shard = options.shard, let split {
-            return try builder.finishShard(shard, owned: split.owned, catalog: start.catalog, previous: previous, records: records,
-                                           facts: facts, summary: summary, started: start.clock)
+            let finished = try builder.finishShard(shard, owned: split.owned, catalog: start.catalog, previous: previous, records: records,
+                                                   facts: facts, summary: summary, started: start.clock)
+            do { try start.catalog.saveLFSObjects(newLFSObjects) } catch { throw BuildError(error) }
+            return finished
         }
         try await modelAndWritePages()
         let stale = try cleanUp()
