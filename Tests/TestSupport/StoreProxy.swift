@@ -33,12 +33,21 @@ public final class StoreProxy: @unchecked Sendable {
         let head = (["\(request.method) \(request.path) HTTP/1.0"] + kept + ["Connection: close"]).joined(separator: "\r\n") + "\r\n\r\n"
         // By Content-Length when the answer has one (rclone may keep the connection open after it), else to
         // the connection's end.
-        guard let connection = try? RawHTTPConnection(port: port, timeout: 60), connection.send(Array(head.utf8) + request.body),
-              let answer = try? connection.readResponse(headOnly: true) else {
+        func failed(_ why: String) -> LoopbackHTTPServer.Response {
+            FileHandle.standardError.write(Data("StoreProxy 502 for \(request.method) \(request.path): \(why)\n".utf8))
             return .init(status: 502)
         }
+        let connection: RawHTTPConnection
+        do { connection = try RawHTTPConnection(port: port, timeout: 60) } catch { return failed("connect: \(error)") }
+        guard connection.send(Array(head.utf8) + request.body) else { return failed("send") }
+        let answer: RawHTTPConnection.Response
+        do {
+            guard let read = try connection.readResponse(headOnly: true) else { return failed("closed before an answer") }
+            answer = read
+        } catch { return failed("answer: \(error)") }
         let length = answer.headers["content-length"].flatMap(Int.init)
-        guard let body = try? connection.read(count: length ?? (1 << 26)) else { return .init(status: 502) }
+        let body: [UInt8]
+        do { body = try connection.read(count: length ?? (1 << 26)) } catch { return failed("body (\(String(describing: length))): \(error)") }
         let headers = answer.headers.filter { !["connection", "content-length", "transfer-encoding"].contains($0.key) }
             .map { "\($0.key): \($0.value)" }
         return .init(status: answer.status, headers: headers, body: body)

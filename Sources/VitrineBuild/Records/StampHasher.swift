@@ -58,6 +58,8 @@ struct StampHasher {
         add(settings.maxMegapixels)
         add(settings.video.rawValue)
         add(settings.headers)
+        // A photo whose decoder ran out of time under a shorter limit is tried again when the limit changes.
+        add(settings.decodeTimeout)
     }
 
     mutating func add(_ settings: AlbumSettings) {

@@ -92,7 +92,8 @@ import VitrineLibrary
     /// Album and site settings, the tree's shape, and the build's own inputs.
     @Test(arguments: ["album title", "album description", "album cover", "album sort", "album path", "photo order",
                       "photo moved to a sub-album", "empty sub-album", "site title", "author", "base URL", "language",
-                      "location precision", "publish originals", "megapixels", "video policy", "formats", "format order",
+                      "location precision", "publish originals", "megapixels", "video policy", "decode timeout", "headers",
+                      "formats", "format order",
                       "library folder", "site folder", "pages", "executable", "SOURCE_DATE_EPOCH"])
     func anyOtherValueChangesTheStamp(_ change: String) {
         var changed = library()
@@ -119,6 +120,8 @@ import VitrineLibrary
         case "publish originals": changed.settings.publishOriginals = true
         case "megapixels": changed.settings.maxMegapixels = 100
         case "video policy": changed.settings.video = .skip
+        case "decode timeout": changed.settings.decodeTimeout = 30
+        case "headers": changed.settings.headers = true
         case "formats": options.formats = [.jpeg]
         case "format order": options.formats = [.jpeg, .webp]
         case "library folder": options.library = URL(fileURLWithPath: "/other")
@@ -162,6 +165,6 @@ import VitrineLibrary
             "SiteSettings": Mirror(reflecting: SiteSettings()).children.count,
         ]
         #expect(counts == ["SourceFile": 3, "Transform": 2, "TransformSnapshot": 2, "GeoPoint": 2, "Sidecar": 9, "PhotoSource": 8,
-                           "AlbumSettings": 5, "AlbumSource": 4, "SiteSettings": 9])
+                           "AlbumSettings": 5, "AlbumSource": 4, "SiteSettings": 10])
     }
 }
