@@ -17,15 +17,8 @@ public enum FileIO {
     /// grows while it is read, so a huge or endless file cannot exhaust memory; anything but a regular file (a
     /// FIFO, /dev/zero, a folder) is refused unread, and opening does not wait on one.
     public static func read(_ path: String, limit: Int = Int.max) throws(FileReadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else {
-            let code = errno
-            throw FileReadError(path: path, reason: code == ENOENT ? .missing : .system(errno: code))
-        }
+        let (descriptor, info) = try openRegularFile(path)
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: .system(errno: errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileReadError(path: path, reason: .notAFile) }
         guard Int64(info.st_size) <= Int64(limit) else { throw FileReadError(path: path, reason: .tooLarge(limit: limit)) }
 
         var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
@@ -61,19 +54,32 @@ public enum FileIO {
     /// `count` bytes of the regular file at `path` from `offset`, fewer when it ends sooner: what a byte-range
     /// request needs without reading the whole file.
     public static func read(_ path: String, offset: Int, count: Int) throws(FileReadError) -> [UInt8] {
+        let (descriptor, _) = try openRegularFile(path)
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: max(0, count))
+        guard let done = fill(&bytes, from: descriptor, at: offset) else { throw FileReadError(path: path, reason: .system(errno: errno)) }
+        bytes.removeLast(bytes.count - done)
+        return bytes
+    }
+
+    /// The file at `path` opened for reading, with its status; anything but a regular file is refused (closed).
+    private static func openRegularFile(_ path: String) throws(FileReadError) -> (Int32, stat) {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let code = errno
             throw FileReadError(path: path, reason: code == ENOENT ? .missing : .system(errno: code))
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw FileReadError(path: path, reason: .system(errno: errno)) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else { throw FileReadError(path: path, reason: .notAFile) }
-        var bytes = [UInt8](repeating: 0, count: max(0, count))
-        guard let done = fill(&bytes, from: descriptor, at: offset) else { throw FileReadError(path: path, reason: .system(errno: errno)) }
-        bytes.removeLast(bytes.count - done)
-        return bytes
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw FileReadError(path: path, reason: .system(errno: code))
+        }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(descriptor)
+            throw FileReadError(path: path, reason: .notAFile)
+        }
+        return (descriptor, info)
     }
 
     /// Reads into `buffer` from `offset` in the file until the buffer is full or the file ends; how many bytes it
