@@ -81,7 +81,7 @@ let package = Package(
         .target(name: "VitrinePublish", dependencies: ["VitrineCore", "VitrineSite", "VitrineRemote"]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
-            "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
+            "VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
             "VitrinePublish",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
