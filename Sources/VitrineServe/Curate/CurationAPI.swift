@@ -62,7 +62,7 @@ public final class CurationAPI: Sendable {
             do {
                 let editor = try SidecarEditor.edit(photo: path, request.edit)
                 wrote = wrote || editor.hasChanges
-                results.append(Self.values(of: editor.sidecar, page: copy.pagePath, written: editor.hasChanges))
+                results.append(Self.values(of: editor, page: copy.pagePath, written: editor.hasChanges))
             } catch {
                 return Self.error(Self.status(of: error), "\(copy.sourcePath): \(error.message)")
             }
@@ -82,7 +82,7 @@ public final class CurationAPI: Sendable {
         for case .string(let page) in pages {
             guard let photo = current.byPage[page], let path = try? photoFile(photo),
                   let editor = try? SidecarEditor.open(photo: path) else { continue }
-            var entry = Self.values(of: editor.sidecar, page: photo.pagePath, written: false)
+            var entry = Self.values(of: editor, page: photo.pagePath, written: false)
             if case .object(var fields) = entry { fields["id"] = .string(photo.contentID.description); entry = .object(fields) }
             found[page] = entry
         }
@@ -116,14 +116,21 @@ public final class CurationAPI: Sendable {
         return path
     }
 
-    static func values(of sidecar: Sidecar, page: String, written: Bool) -> JSONValue {
-        .object([
+    /// A photo's values as the editor shows them: the rating and tags the site publishes (the Vitrine sidecar's,
+    /// else an XMP or embedded one's, with `ratingFrom`/`tagsFrom` naming that source), the sidecar's favourite and
+    /// transform.
+    static func values(of editor: SidecarEditor, page: String, written: Bool) -> JSONValue {
+        let sidecar = editor.sidecar, shown = EditorValues(editor)
+        var object: JSONObject = [
             "page": .string("/" + page), "written": .bool(written),
-            "rating": .number(Double(sidecar.rating)), "favorite": .bool(sidecar.favorite),
-            "tags": .array(sidecar.tags.map(JSONValue.string)),
+            "rating": .number(Double(shown.rating)), "favorite": .bool(sidecar.favorite),
+            "tags": .array(shown.tags.map(JSONValue.string)),
             "rotation": .number(sidecar.transform.rotation), "scale": .number(sidecar.transform.scale),
             "undoable": .number(Double(sidecar.history.count)), "modified": .bool(!sidecar.transform.isIdentity),
-        ])
+        ]
+        if let origin = shown.ratingOrigin { object["ratingFrom"] = .string(origin.rawValue) }
+        if let origin = shown.tagsOrigin { object["tagsFrom"] = .string(origin.rawValue) }
+        return .object(object)
     }
 
     /// The HTTP status an edit verb's error becomes.

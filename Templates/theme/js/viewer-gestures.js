@@ -64,9 +64,16 @@ function gestureMove(v, event) {
   }
 }
 
+// A pinch ends when a finger lifts. It is announced (`vitrine-pinch`, the zoom it made) for `vitrine serve`'s
+// editor, which takes it as the photo's scale and cancels the event: the view's zoom then goes back to 1.
 function gestureEnd(v, event) {
   if (!v.pointers[event.pointerId]) return;
   delete v.pointers[event.pointerId];
+  if (v.gesture && v.gesture.kind === "pinch") {
+    var pinch = new CustomEvent("vitrine-pinch", { bubbles: true, cancelable: true, detail: { factor: v.scale / v.gesture.scale } });
+    v.gesture = null;
+    if (!v.stage.dispatchEvent(pinch)) resetPhotoZoom(v);
+  }
   if (v.gesture && v.gesture.kind === "drag" && v.scale === 1) {
     var dx = event.clientX - v.gesture.x, dy = event.clientY - v.gesture.y;
     if (Math.abs(dx) > 50 && Math.abs(dx) > Math.abs(dy)) showPhoto(v, v.current + (dx < 0 ? 1 : -1));

@@ -7,7 +7,8 @@
    Keys (README, "Curating in the browser"). In the open viewer, on the photo page, and on a focused tile (or the
    selected tiles): 0-5 rate, F favourite, T tags, Shift+R reset, Ctrl/Cmd+Z undo, ? the keys. In the viewer and on
    the photo page only (where the photo is seen whole): [ and ] rotate 90 degrees, + and - scale (the sidecar's
-   zoom; the viewer's own zoom stays on the wheel, a pinch-free double click and the buttons). On the grid, + and -
+   zoom), and so does a pinch in the viewer (the viewer announces it, `vitrine-pinch`; its own view zoom stays on the
+   wheel and a double click). On the grid, + and -
    keep sizing the thumbnails, and 0 keeps resetting that size unless a tile is focused or selected (then it rates
    0). Arrows: the viewer's and the photo page's move on; on a focused tile they move the focus along the grid. */
 (function () {
@@ -145,8 +146,15 @@
     return result;
   }
 
+  // A sidecar rating of 0 means "not rated here" (PRODUCT.md), so it cannot clear a rating that comes from XMP.
   function rate(n) {
-    edit(targets(), function (v) { return v.rating === n ? null : copy(v, "rating", n); },
+    var pages = targets();
+    if (n === 0 && pages.some(function (p) { return photos[p] && photos[p].ratingFrom; })) {
+      say("This rating comes from XMP or embedded metadata: clear it in the app that wrote it (the Vitrine sidecar can only override it, with 1\u20135).", true);
+      pages = pages.filter(function (p) { return photos[p] && !photos[p].ratingFrom; });
+      if (!pages.length) return;
+    }
+    edit(pages, function (v) { return v.rating === n ? null : copy(copy(v, "rating", n), "ratingFrom", undefined); },
       function () { return { action: "rate", value: n }; });
   }
   function favourite() {
@@ -168,8 +176,11 @@
     edit(targets(), function (v) { return v.rotation === 0 && v.scale === 1 ? null : copy(copy(copy(v, "rotation", 0), "scale", 1), "modified", false); },
       function () { return { action: "reset" }; });
   }
+  // Tags shown from XMP or embedded metadata are not in the sidecar: the sidecar's tags replace them whole, so
+  // every wanted tag is written there.
   function setTags(pages, wanted) {
-    edit(pages, function (v) { return copy(v, "tags", wanted); }, function (v) {
+    edit(pages, function (v) { return copy(copy(v, "tags", wanted), "tagsFrom", undefined); }, function (v) {
+      if (v.tagsFrom) return { action: "tag", add: wanted, remove: [] };
       var lower = function (t) { return t.toLowerCase(); }, have = v.tags.map(lower), want = wanted.map(lower);
       return { action: "tag", add: wanted.filter(function (t) { return have.indexOf(t.toLowerCase()) < 0; }),
                remove: v.tags.filter(function (t) { return want.indexOf(t.toLowerCase()) < 0; }) };
@@ -299,7 +310,7 @@
     help.setAttribute("role", "note");
     help.innerHTML = "<h2>Editing keys</h2><dl>" +
       "<dt>0\u20135</dt><dd>rate (0 clears)</dd><dt>F</dt><dd>favourite</dd><dt>T</dt><dd>tags</dd>" +
-      "<dt>[ ]</dt><dd>rotate 90\u00b0 (viewer, photo page)</dd><dt>+ \u2212</dt><dd>scale (viewer, photo page; on the grid they size the thumbnails)</dd>" +
+      "<dt>[ ]</dt><dd>rotate 90\u00b0 (viewer, photo page)</dd><dt>+ \u2212, pinch</dt><dd>scale (viewer, photo page; on the grid + and \u2212 size the thumbnails)</dd>" +
       "<dt>Ctrl/\u2318+Z</dt><dd>undo</dd><dt>Shift+R</dt><dd>reset rotation and scale</dd>" +
       "<dt>\u2190 \u2192</dt><dd>next, previous</dd><dt>Shift/Ctrl+click</dt><dd>select tiles</dd><dt>?</dt><dd>these keys</dd></dl>";
 
@@ -405,6 +416,14 @@
     event.preventDefault();
     event.stopPropagation();
   }, true);
+
+  // A pinch in the viewer scales the photo's sidecar (a small wobble stays the view's own zoom).
+  document.addEventListener("vitrine-pinch", function (event) {
+    var factor = event.detail && event.detail.factor;
+    if (!viewerOpen() || !factor || Math.abs(factor - 1) < 0.03 || !targets().length) return;
+    event.preventDefault();
+    scale(factor);
+  });
 
   function soon() { setTimeout(refresh, 0); }
   ["hashchange", "popstate"].forEach(function (name) { window.addEventListener(name, soon); });

@@ -26,6 +26,9 @@ struct CurateTests {
             try await preview.open(browser, "albums/tuscany/")
             let order = try await browser.evaluate("return Array.from(document.querySelectorAll('.grid .tile-link')).map(a => a.getAttribute('href'))", as: [String].self)
             let first = try #require(order.firstIndex { $0.contains("dscn0010") }), xmp = try #require(order.firstIndex { $0.contains("dscn0012") })
+            // A tile shows what the site publishes: DSCN0012's three stars come from its XMP sidecar.
+            let xmpTile = "document.querySelector('.tile-link[href*=dscn0012]').closest('.tile')"
+            #expect(try await browser.evaluate("return \(xmpTile).getAttribute('data-r') + ' ' + \(xmpTile).querySelector('.curate-marks').textContent", as: String.self) == "3 ★★★")
             try await browser.run("document.querySelector('.grid .tile-link[href*=dscn0010]').click();")
             try await browser.waitFor("return document.querySelector('dialog.viewer .curate-bar') !== null")
             #expect(try await browser.evaluate("return Array.from(document.querySelectorAll('dialog.viewer .curate-bar button')).filter(b => !b.hidden).map(b => b.getAttribute('aria-label'))", as: [String].self)
@@ -50,7 +53,7 @@ struct CurateTests {
             try await preview.step(browser, "DSCN0010.jpg", then: viewer, { $0["tags"] as? [String] == ["Siena", "Market"] }) {
                 try await browser.press("t")
                 try await browser.waitFor("return document.activeElement && document.activeElement.classList.contains('curate-tag-input')")
-                #expect(try await browser.evaluate("return Array.from(document.querySelectorAll('#curate-tag-list option')).map(o => o.value)", as: [String].self) == ["Market"])
+                #expect(try await browser.evaluate("return Array.from(document.querySelectorAll('#curate-tag-list option')).map(o => o.value)", as: [String].self) == ["Duomo", "Market"])
                 try await browser.press("Siena, Market", Browser.Key.enter)
             }
             // The same actions as named buttons.
@@ -70,6 +73,19 @@ struct CurateTests {
                     try await browser.run("document.querySelector('dialog.viewer .curate-bar [aria-label=\"\(label)\"]').click();")
                 }
             }
+            // A pinch in the viewer (two touch pointers 100 px apart, then 160 px) scales the sidecar by 1.6; the
+            // view's own zoom goes back to 1.
+            try await preview.step(browser, "DSCN0010.jpg", then: viewer, { Self.transform($0, "scale") == 1.6 }) {
+                try await browser.run("""
+                    var stage = document.querySelector('.viewer-stage');
+                    function send(type, id, x) {
+                      stage.dispatchEvent(new PointerEvent(type, {pointerId: id, pointerType: 'touch', clientX: x, clientY: 300, bubbles: true}));
+                    }
+                    send('pointerdown', 1, 400); send('pointerdown', 2, 500);
+                    send('pointermove', 1, 370); send('pointermove', 2, 530); send('pointerup', 2, 530); send('pointerup', 1, 370);
+                    """)
+                #expect(try await browser.evaluate("return document.querySelector('.viewer-frame').style.transform", as: String.self) == "")
+            }
             // The keys' help, then the arrows to DSCN0012, whose rating comes from its XMP sidecar: said, then rated.
             try await browser.press("?")
             try await browser.waitFor("return !document.querySelector('.curate-help-panel').hidden")
@@ -78,6 +94,16 @@ struct CurateTests {
             try await browser.waitFor("return /dscn0012/.test(location.hash) && /XMP sidecar/.test(document.querySelector('.curate-status').textContent)")
             try await preview.step(browser, "DSCN0012.jpg", then: viewer.replacingOccurrences(of: "dscn0010", with: "dscn0012"), { $0["rating"] as? Int == 5 }) {
                 try await browser.press("5")
+            }
+            // Its tags come from XMP too: the tag field starts from them, and what is saved keeps them (the sidecar's
+            // tags replace XMP's whole).
+            let onXMP = viewer.replacingOccurrences(of: "dscn0010", with: "dscn0012")
+            try await preview.step(browser, "DSCN0012.jpg", then: onXMP, { $0["tags"] as? [String] == ["Duomo", "Cathedral"] }) {
+                try await browser.press("t")
+                try await browser.waitFor("return document.activeElement && document.activeElement.classList.contains('curate-tag-input')")
+                #expect(try await browser.evaluate("return document.activeElement.value", as: String.self) == "Duomo")
+                try await browser.run("document.activeElement.value = 'Duomo, Cathedral';")
+                try await browser.press(Browser.Key.enter)
             }
             let errors = try await browser.consoleErrors()
             #expect(errors.isEmpty, "\(errors)")
@@ -139,7 +165,8 @@ final class CuratePreview: Sendable {
         try library.write(#"{"tags": ["Market"]}"#, at: "Tuscany/DSCN0021.jpg.json")
         try library.write("""
             <x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">
-            <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmp:Rating="3"/></rdf:RDF></x:xmpmeta>
+            <rdf:Description rdf:about="" xmlns:xmp="http://ns.adobe.com/xap/1.0/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmp:Rating="3">
+            <dc:subject><rdf:Bag><rdf:li>Duomo</rdf:li></rdf:Bag></dc:subject></rdf:Description></rdf:RDF></x:xmpmeta>
             """, at: "Tuscany/DSCN0012.xmp")
         site = temp.url.appendingPathComponent("site")
         process = try VitrineProcess.start(["serve", library.root.path, "-o", site.path, "--cache", temp.url.appendingPathComponent("cache").path,

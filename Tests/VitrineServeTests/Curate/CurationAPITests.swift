@@ -100,12 +100,21 @@ import VitrineServe
         let found = try #require(object["photos"] as? [String: Any])
         #expect(Set(found.keys) == Set(pages))
         #expect(object["tags"] as? [String] == ["Italy"])
+        // Each tile's values are the ones the site publishes: DSCN0012's rating from its XMP sidecar, said so.
+        let xmpTile = try #require(found.first { $0.key.contains("dscn0012") }?.value as? [String: Any])
+        #expect(xmpTile["rating"] as? Int == 3 && xmpTile["ratingFrom"] as? String == "xmp-sidecar", "\(xmpTile)")
+        #expect(xmpTile["tagsFrom"] == nil)
+        let ownTile = try #require(found.first { $0.key.contains("dscn0010") }?.value as? [String: Any])
+        #expect(ownTile["tags"] as? [String] == ["Italy"] && ownTile["ratingFrom"] == nil && ownTile["tagsFrom"] == nil, "\(ownTile)")
         // DSCN0012's rating comes from its XMP sidecar; rated here, the Vitrine sidecar wins.
         let id = try curated.id(of: "DSCN0012.jpg")
         let before = try await RawHTTPConnection.offPool { try curated.served.ask("/__vitrine/api/photo?id=\(id)") }
         #expect(try CuratedLibrary.publishedRating(before) == ["source": "xmp-sidecar", "value": "3"], "\(before.text)")
         #expect(!before.text.contains(curated.temp.url.path), "a file path leaked")
-        #expect(try await RawHTTPConnection.offPool { try curated.edit(#"{"id": "\#(id)", "action": "rate", "value": 5}"#) }.status == 200)
+        let rated = try await RawHTTPConnection.offPool { try curated.edit(#"{"id": "\#(id)", "action": "rate", "value": 5}"#) }
+        #expect(rated.status == 200)
+        let ratedValues = try #require((try JSONSerialization.jsonObject(with: Data(rated.body)) as? [String: Any])?["photos"] as? [[String: Any]])
+        #expect(ratedValues.first?["rating"] as? Int == 5 && ratedValues.first?["ratingFrom"] == nil, "\(ratedValues)")
         let after = try await RawHTTPConnection.offPool { try curated.served.ask("/__vitrine/api/photo?id=\(id)") }
         #expect(try CuratedLibrary.publishedRating(after) == ["source": "sidecar", "value": "5"], "\(after.text)")
         #expect(try await RawHTTPConnection.offPool { try curated.served.ask("/__vitrine/api/photo?id=../x") }.status == 404)
