@@ -55,14 +55,21 @@ struct PhotoJob: Sendable {
         if let known = context.knownFacts[id] {
             facts = known
             // Facts cached before Vitrine read embedded metadata: it is read now, its images are there.
-            if facts.embedded == nil { facts.embedded = FileMetadata(reading: bytes, containers: context.decoding.probe(bytes)).embedded }
+            if facts.embedded == nil {
+                let probed = context.decoding.probe(bytes)
+                result.diagnostics += probed.warnings.map { Diagnostic(path: file.path, step: .decode, message: $0) }
+                facts.embedded = FileMetadata(reading: bytes, containers: probed).embedded
+            }
         } else {
             let probed = context.decoding.probe(bytes)
+            result.diagnostics += probed.warnings.map { Diagnostic(path: file.path, step: .decode, message: $0) }
             let metadata = FileMetadata(reading: bytes, containers: probed)
             facts = Self.facts(of: probed.dimensions, exif: metadata.exif, limits: context.limits)
             facts.embedded = metadata.embedded
             if let companion = photo.rawCompanion {
-                Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path), decoding: context.decoding)
+                let warnings = Self.fillExif(&facts.exif, fromCompanionAt: context.library.appendingPathComponent(companion.path),
+                                             decoding: context.decoding)
+                result.diagnostics += warnings.map { Diagnostic(path: companion.path, step: .decode, message: $0) }
             }
         }
         if let problem = facts.embedded?.problem {

@@ -30,37 +30,49 @@ public final class DecoderWorkers: Sendable {
     }
 
     func probe(_ bytes: [UInt8]) -> ProbedPhoto {
-        let reply: (DecodeWorkReply, [[UInt8]])
+        let answer: Answer
         do throws(ImagingError) {
-            reply = try run(DecodeWork(probe: limits), bytes: bytes)
+            answer = try run(DecodeWork(probe: limits), bytes: bytes)
         } catch {
             return ProbedPhoto(container: ContainerMetadata(), dimensions: .failure(error))
         }
-        let (header, blobs) = reply
+        let (header, blobs) = (answer.reply, answer.blobs)
+        let warnings = answer.recovered.map { [$0] } ?? []
         let size = header.width.flatMap { width in header.height.map { (width: width, height: $0) } }
         let container = ContainerMetadata(size: size, isUpright: header.isUpright,
                                           exif: header.hasExif ? blobs.first : nil, xmp: header.hasXMP ? blobs.dropFirst().first : nil,
                                           facts: header.facts)
-        if let failure = header.probeFailure { return ProbedPhoto(container: container, dimensions: .failure(failure.error)) }
-        guard let size else {
-            return ProbedPhoto(container: container, dimensions: .failure(ImagingError(step: .probe, message: "the decoder worker gave no size")))
+        if let failure = header.probeFailure {
+            return ProbedPhoto(container: container, dimensions: .failure(failure.error), warnings: warnings)
         }
-        return ProbedPhoto(container: container, dimensions: .success(size))
+        guard let size else {
+            return ProbedPhoto(container: container, dimensions: .failure(ImagingError(step: .probe, message: "the decoder worker gave no size")),
+                               warnings: warnings)
+        }
+        return ProbedPhoto(container: container, dimensions: .success(size), warnings: warnings)
     }
 
     func render(_ bytes: [UInt8], request: RenderRequest) throws(ImagingError) -> RenderOutput {
-        let (header, blobs) = try run(DecodeWork(render: request, limits: limits), bytes: bytes)
+        let answer = try run(DecodeWork(render: request, limits: limits), bytes: bytes)
+        let (header, blobs) = (answer.reply, answer.blobs)
         if let failure = header.renderFailure { throw failure.error }
         guard header.images.count == blobs.count else {
             throw ImagingError(step: .decode, message: "the decoder worker's answer is malformed; \(Self.retriedNextBuild)")
         }
         let images = zip(header.images, blobs).map { RenderedImage(bucket: $0.bucket, format: $0.format, width: $0.width, height: $0.height, bytes: $1) }
-        return RenderOutput(images: images, averageColor: header.averageColor, warnings: header.warnings)
+        return RenderOutput(images: images, averageColor: header.averageColor, warnings: header.warnings + (answer.recovered.map { [$0] } ?? []))
     }
 
-    /// Runs `work` in a worker, once more in a fresh one when the first fails; the reply, or the error naming how
-    /// the second worker ended.
-    private func run(_ work: DecodeWork, bytes: [UInt8]) throws(ImagingError) -> (DecodeWorkReply, [[UInt8]]) {
+    /// A worker's answer, and when it came on the second try, the warning naming how the first worker ended.
+    private struct Answer {
+        var reply: DecodeWorkReply
+        var blobs: [[UInt8]]
+        var recovered: String?
+    }
+
+    /// Runs `work` in a worker, once more in a fresh one when the first fails; the reply (with a warning when the
+    /// first worker failed), or the error naming how the second worker ended.
+    private func run(_ work: DecodeWork, bytes: [UInt8]) throws(ImagingError) -> Answer {
         let message: WorkerMessage
         do { message = try WorkerMessage(work, blobs: [bytes]) } catch {
             throw ImagingError(step: .decode, message: "cannot send work to a decoder worker (\(error))")
@@ -72,7 +84,8 @@ public final class DecoderWorkers: Sendable {
             case .success(let answer):
                 guard let reply = try? answer.decodeHeader(DecodeWorkReply.self) else { ending = .unreadable; continue }
                 give(back: worker)
-                return (reply, answer.blobs)
+                return Answer(reply: reply, blobs: answer.blobs,
+                              recovered: attempt == 0 ? nil : "\(describe(ending)); a fresh worker read it on the second try")
             case .failure(let end):
                 ending = end
             }

@@ -9,15 +9,19 @@ public struct ProbedPhoto: ContainerMetadataSource {
     public var container: ContainerMetadata
     /// What `ImageProbe.dimensions` says, or why it cannot.
     public var dimensions: Result<(width: Int, height: Int), ImagingError>
+    /// What the file cost that the build should say, though it was read: a decoder worker that crashed on it first.
+    public var warnings: [String]
 
-    public init(container: ContainerMetadata, dimensions: Result<(width: Int, height: Int), ImagingError>) {
+    public init(container: ContainerMetadata, dimensions: Result<(width: Int, height: Int), ImagingError>, warnings: [String] = []) {
         self.container = container
         self.dimensions = dimensions
+        self.warnings = warnings
     }
 
     /// Reads `bytes` here, with the decoders in this process.
     public init(probingInProcess bytes: [UInt8]) {
         container = ImageContainers().metadata(of: bytes)
+        warnings = []
         do throws(ImagingError) {
             dimensions = .success(try ImageProbe.dimensions(of: bytes))
         } catch {

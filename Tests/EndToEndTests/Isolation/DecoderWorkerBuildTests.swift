@@ -65,6 +65,44 @@ struct DecoderWorkerBuildTests {
         try #require(compiled.status == 0, "\(compiled.errors)")
     }
 
+    /// The real library's path (the stand-in, loaded under its soname, must open it by path, or it would find itself).
+    static func realLibrary(_ soname: String) -> String? {
+        ["/usr/lib/x86_64-linux-gnu", "/usr/lib/aarch64-linux-gnu", "/usr/lib64", "/usr/lib"].map { "\($0)/\(soname)" }
+            .first { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Compiles into `folder` a stand-in libraw that crashes (SIGSEGV) in `libraw_open_buffer` the first time any
+    /// process calls it (it leaves `marker` behind) and otherwise hands every call to the real libraw. Every libraw
+    /// function Vitrine calls takes at most six integer or pointer arguments and returns one (x86-64 and arm64
+    /// pass those in registers), so one forwarding shape serves them all.
+    static func crashOnceStandIn(in folder: URL, marker: URL) async throws {
+        let library = try #require(libraries["RAW"])
+        let real = try #require(realLibrary(library.soname), "no \(library.soname) on this system")
+        let functions = ["libraw_init", "libraw_set_dataerror_handler"] + library.others
+        let source = """
+            #include <dlfcn.h>
+            #include <fcntl.h>
+            #include <unistd.h>
+            typedef long (*any_function)(long, long, long, long, long, long);
+            static any_function real(const char *name) {
+                static void *library;
+                if (!library) library = dlopen("\(real)", RTLD_NOW | RTLD_LOCAL);
+                return (any_function)dlsym(library, name);
+            }
+            long libraw_open_buffer(long a, long b, long c, long d, long e, long f) {
+                int first = open("\(marker.path)", O_CREAT | O_EXCL | O_WRONLY, 0600);
+                if (first >= 0) { volatile int *nowhere = 0; *nowhere = 1; }
+                return real("libraw_open_buffer")(a, b, c, d, e, f);
+            }
+            \(functions.map { "long \($0)(long a, long b, long c, long d, long e, long f) { return real(\"\($0)\")(a, b, c, d, e, f); }" }
+                .joined(separator: "\n"))
+            """
+        let file = folder.appendingPathComponent("standin.c")
+        try source.write(to: file, atomically: true, encoding: .utf8)
+        let compiled = try await Command.run("/usr/bin/cc", ["-shared", "-fPIC", "-o", folder.appendingPathComponent(library.soname).path, file.path])
+        try #require(compiled.status == 0, "\(compiled.errors)")
+    }
+
     /// The lines of a build's output that name `file`.
     static func lines(_ result: VitrineProcess.Result, naming file: String) -> [Substring] {
         (result.output + result.errors).split(separator: "\n").filter { $0.contains(file) }
@@ -107,6 +145,31 @@ struct DecoderWorkerBuildTests {
         #expect(real.status == 0, "\(real.output)\n\(real.errors)")
         #expect(Self.lines(real, naming: library.file).isEmpty, "\(real.output)")
         #expect(try w.images().count == 2 * sizes, "the next build, with the real library, renders the file")
+        #expect(try SiteTree(w.site).text("albums/mixed/index.html")?.contains("tile-broken") == false)
+    }
+
+    @Test("a crash the retry recovers is one warning naming the file and the signal, and the file is published")
+    func aCrashTheRetryRecoversIsOneWarning() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0010.jpg", to: "mixed")
+        let tools = w.temp.url.appendingPathComponent("tools")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        try LazyLibraryBuildTests.write("camera.dng", into: w.library.root.appendingPathComponent("mixed"), tools: tools)
+        let standIns = w.temp.url.appendingPathComponent("standin")
+        try FileManager.default.createDirectory(at: standIns, withIntermediateDirectories: true)
+        let marker = w.temp.url.appendingPathComponent("crashed-once")
+        try await Self.crashOnceStandIn(in: standIns, marker: marker)
+
+        let build = try await VitrineProcess.run(["build", w.library.root.path, "-o", w.site.path, "--cache", w.cache.path],
+                                                 environment: ["LD_LIBRARY_PATH": standIns.path])
+        #expect(build.status == 0, "\(build.output)\n\(build.errors)")
+        #expect(FileManager.default.fileExists(atPath: marker.path), "the stand-in was not used")
+        let warnings = Self.lines(build, naming: "camera.dng")
+        #expect(warnings.count == 1, "\(build.output)")
+        #expect(warnings.first?.contains("killed by SIGSEGV") == true, "\(warnings)")
+        #expect(warnings.first?.contains("a fresh worker read it on the second try") == true, "\(warnings)")
+        #expect(try w.images().count == 2 * ImagePaths.buckets.count * 2, "both photos are published")
         #expect(try SiteTree(w.site).text("albums/mixed/index.html")?.contains("tile-broken") == false)
     }
 
