@@ -9,6 +9,7 @@ public enum DecoderWorkerServer {
     /// Serves until standard input ends; returns the exit status. `memoryBytes` caps the data segment.
     public static func run(memoryBytes: Int) -> Int32 {
         setLimit(RLIMIT_DATA, soft: memoryBytes)
+        keepFreedMemory()
         watchForBuildEnd()
         let output = FileHandle.standardOutput.fileDescriptor
         while true {
@@ -53,6 +54,23 @@ public enum DecoderWorkerServer {
             reply.warnings = output.warnings
             return try WorkerMessage(reply, blobs: output.images.map(\.bytes))
         }
+    }
+
+    /// Keeps the memory one file's decode freed for the next file. glibc hands a freed block of more than 128 KiB
+    /// (raised as it sees larger frees) back to the kernel, which zeroes and maps each page again on the next file:
+    /// a fresh worker took 2.5 times the build's page faults on HEIC (155k against 62k for 5 photos of 12 MP, +0.22 s
+    /// of system CPU). Blocks under 256 MiB (a 12 MP decode's planes and RGBA, a 24 MP RAW's 16-bit image) now stay
+    /// in the heap, and up to 256 MiB free at its top is kept: a worker holds about its largest file's peak.
+    private static func keepFreedMemory() {
+        #if canImport(Glibc)
+        // mallopt is declared in <malloc.h>, which the Glibc module leaves out: looked up in the loaded C library
+        // (dlsym with no handle is RTLD_DEFAULT). M_TRIM_THRESHOLD is -1, M_MMAP_THRESHOLD -3 in glibc's header.
+        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+        guard let symbol = dlsym(nil, "mallopt") else { return }
+        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+        _ = mallopt(-3, 256 << 20)
+        _ = mallopt(-1, 256 << 20)
+        #endif
     }
 
     /// Exits at once when the build's end of standard input closes, even mid-decode: a build that is killed leaves

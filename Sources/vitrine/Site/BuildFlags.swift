@@ -33,7 +33,11 @@ struct BuildFlags: ParsableArguments {
         let ordered = ImageFormat.allCases.reversed().filter(parsed.contains)
         var options = BuildOptions(library: library, site: site, cache: cache.map { URL(fileURLWithPath: $0) },
                                    jobs: jobs, formats: ordered, explain: explain)
-        options.decoderWorker = ExecutablePath.current
+        // VITRINE_DECODE_IN_PROCESS=1 runs every decoder in the build's process, as before issue 33: the bench
+        // (scripts/bench-heic.sh, bench-raw.sh) measures what the workers cost against it, in the same binary.
+        if ProcessInfo.processInfo.environment["VITRINE_DECODE_IN_PROCESS"] != "1" {
+            options.decoderWorker = ExecutablePath.current
+        }
         return options
     }
 }
