@@ -40,11 +40,15 @@ SH
 
 # Interleaved runs, so both tools see the same background load; medians reported.
 reps=${REPEAT:-3}
-declare -a vw vc vr lw lc
+declare -a vw vc vr lw lc pw pc
 sync
 for i in $(seq 1 "$reps"); do
   rm -rf "$work/out-heic-vitrine" "$work/cache-heic-vitrine"
   run vitrine "$vitrine" build "$heic" -o "$work/out-heic-vitrine" --cache "$work/cache-heic-vitrine" --formats jpeg --jobs "$jobs"
+  # The same binary with libheif in its own process, as before issue 33: what the decoder workers cost.
+  rm -rf "$work/out-heic-vitrine" "$work/cache-heic-vitrine"
+  run inprocess env VITRINE_DECODE_IN_PROCESS=1 "$vitrine" build "$heic" -o "$work/out-heic-vitrine" --cache "$work/cache-heic-vitrine" --formats jpeg --jobs "$jobs"
+  pw+=("${wall[inprocess]}"); pc+=("${cpu[inprocess]}")
   rm -rf "$work/out-heic-vips"; mkdir -p "$work/out-heic-vips"
   run vips sh -c "ls '$heic'/*.heic | xargs -P '$jobs' -n 1 -I{} sh '$work/vips-heic.sh' {} '$work/out-heic-vips'"
   vw+=("${wall[vitrine]}"); vc+=("${cpu[vitrine]}"); vr+=("${rss[vitrine]}"); lw+=("${wall[vips]}"); lc+=("${cpu[vips]}")
@@ -52,5 +56,7 @@ done
 printf '\nHEIC corpus: %d photos of 4000x3000 (heif-enc -q 55), %d jobs, JPEG outputs 350/700/1024; median of %d interleaved runs.\n\n' "$n" "$jobs" "$reps"
 printf '%-44s %8s %8s %9s\n' tool "wall s" "CPU s" "peak MB"
 printf '%-44s %8s %8s %9s\n' "vitrine build --formats jpeg" "$(median "${vw[@]}")" "$(median "${vc[@]}")" "$(printf '%s\n' "${vr[@]}" | sort -n | tail -1)"
+printf '%-44s %8s %8s %9s\n' "vitrine, decoders in process (before #33)" "$(median "${pw[@]}")" "$(median "${pc[@]}")" "-"
 printf '%-44s %8s %8s %9s\n' "vipsthumbnail 1024, then 700+350 from it" "$(median "${lw[@]}")" "$(median "${lc[@]}")" "-"
-printf '\n  Vitrine wall / libvips wall (HEIC) = %s   (target <= 0.9)\n' "$(ratio "$(median "${vw[@]}")" "$(median "${lw[@]}")")"
+printf '\n  decoder workers / in process: wall %s, CPU %s   (target <= 1.05)\n' "$(ratio "$(median "${vw[@]}")" "$(median "${pw[@]}")")" "$(ratio "$(median "${vc[@]}")" "$(median "${pc[@]}")")"
+printf '  Vitrine wall / libvips wall (HEIC) = %s   (target <= 0.9)\n' "$(ratio "$(median "${vw[@]}")" "$(median "${lw[@]}")")"
