@@ -60,7 +60,23 @@ struct WorkerMessage {
         }
     }
 
+    /// Bytes are read in pieces of at most this many.
+    static let pieceBytes = 1 << 20
+
+    /// Reads `count` bytes a piece at a time: memory grows with the bytes that came, never with a length the other end
+    /// only claimed (a worker a crafted file took over could claim 4 GiB, send nothing and hold the build's memory;
+    /// `make fuzz` found it: a 2 GiB header length took 2 GiB at once).
     private static func readBytes(_ count: Int, from descriptor: Int32, deadline: ContinuousClock.Instant?) throws(WorkerStreamEnd) -> [UInt8] {
+        var bytes: [UInt8] = []
+        while bytes.count < count {
+            let piece = try readPiece(min(count - bytes.count, pieceBytes), from: descriptor, deadline: deadline)
+            if piece.count == count { return piece }
+            bytes.append(contentsOf: piece)
+        }
+        return bytes
+    }
+
+    private static func readPiece(_ count: Int, from descriptor: Int32, deadline: ContinuousClock.Instant?) throws(WorkerStreamEnd) -> [UInt8] {
         var failure: WorkerStreamEnd?
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             while initialized < count {
