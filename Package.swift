@@ -28,6 +28,7 @@ let package = Package(
         .systemLibrary(name: "CWebP", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CXXHash", providers: [.apt(["libxxhash-dev"])]),
         .systemLibrary(name: "CLcms2", providers: [.apt(["liblcms2-dev"])]),
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         // Opened on first use, not linked (Sources/CLoader/loader.h): a start maps none of them or what they pull
         // in. Headers only: their module maps link nothing.
         .systemLibrary(name: "CExempi", providers: [.apt(["libexempi-dev"])]),
@@ -78,7 +79,7 @@ let package = Package(
         .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild",
                                                     "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineTheme"]),
         // After the build: `vitrine deploy` publishes a site folder to an S3-compatible store (plan, upload, delete).
-        .target(name: "VitrinePublish", dependencies: ["VitrineCore", "VitrineSite", "VitrineRemote"]),
+        .target(name: "VitrinePublish", dependencies: ["VitrineCore", "VitrineSite", "VitrineRemote", "CZlib"]),
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",

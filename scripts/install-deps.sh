@@ -7,7 +7,7 @@ packages=(
   pkg-config libsqlite3-dev
   libturbojpeg0-dev libexif-dev libwebp-dev libxxhash-dev
   libheif-dev libspng-dev libtiff-dev libgif-dev libraw-dev liblcms2-dev
-  libexempi-dev libiptcdata0-dev
+  libexempi-dev libiptcdata0-dev zlib1g-dev
   ffmpeg
 )
 case "$what" in

@@ -11,6 +11,8 @@ public struct DeployOptions: Sendable {
     public var delete = false
     /// The most objects `delete` may remove in one deploy; more stops the deploy before it changes anything.
     public var maxDeletes = 256
+    /// Whether text files are stored gzip-compressed (`--compress gzip`).
+    public var compression = DeployCompression.none
     /// Uploads and deletions at once.
     public var parallel = 8
     /// Where to write the changed pages' paths (one `/PATH` a line), for a CDN invalidation.

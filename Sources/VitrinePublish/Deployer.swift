@@ -18,7 +18,7 @@ public struct Deployer: Sendable {
     /// Deploys (or, with `dryRun`, only plans) and says what it did; `log` gets the dry run's plan, line by line.
     public func run(log: @Sendable (String) -> Void = { _ in }) async throws(DeployError) -> DeploySummary {
         let client = try openClient()
-        let files = try SiteFolderFile.listing(of: options.site)
+        let files = try SiteFolderFile.listing(of: options.site, compression: options.compression)
         let prefix = options.location.prefix
         let stored: [S3Client.StoredObject]
         do { stored = try await retrying.run { () async throws(RemoteError) in try await client.list(prefix: prefix.isEmpty ? "" : prefix + "/") } } catch {
@@ -56,11 +56,10 @@ public struct Deployer: Sendable {
         let location = options.location
         try await inParallel(files) { (file: SiteFolderFile) async throws(DeployError) in
             let key = location.key(file.path)
-            guard let data = FileManager.default.contents(atPath: site.appendingPathComponent(file.path).path) else {
-                throw .site("\(site.appendingPathComponent(file.path).path): cannot be read")
-            }
-            let headers = ["Content-Type": SiteHeaders.contentType(for: file.path), "Cache-Control": SiteHeaders.cacheControl(for: file.path)]
-            do throws(RemoteError) { _ = try await retrying.run { () async throws(RemoteError) in try await client.put(key, bytes: [UInt8](data), headers: headers) } } catch {
+            let bytes = try SiteFolderFile.body(file.path, in: site, encoding: file.encoding)
+            var headers = ["Content-Type": SiteHeaders.contentType(for: file.path), "Cache-Control": SiteHeaders.cacheControl(for: file.path)]
+            if let encoding = file.encoding { headers["Content-Encoding"] = encoding }
+            do throws(RemoteError) { _ = try await retrying.run { () async throws(RemoteError) in try await client.put(key, bytes: bytes, headers: headers) } } catch {
                 throw .transfer(key: key, error)
             }
         }

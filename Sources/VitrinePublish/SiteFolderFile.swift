@@ -3,22 +3,36 @@ import VitrineCore
 import VitrineRemote
 import VitrineSite
 
-/// One file of the site folder to publish: its site-relative path, size and MD5 (what an S3 ETag holds).
+/// One file of the site folder to publish: its site-relative path, and the size and MD5 (what an S3 ETag holds) of
+/// the bytes its object holds: the file's, or their gzip when `encoding` says so.
 public struct SiteFolderFile: Sendable, Hashable {
     public var path: String
     public var size: Int
     public var md5: String
+    /// The object's `Content-Encoding` (`gzip`), nil when it holds the file as it is.
+    public var encoding: String?
 
-    public init(path: String, size: Int, md5: String) {
+    public init(path: String, size: Int, md5: String, encoding: String? = nil) {
         self.path = path
         self.size = size
         self.md5 = md5
+        self.encoding = encoding
+    }
+
+    /// The bytes to store for the file at `path` under `site`: read whole, then compressed when `encoding` is gzip.
+    static func body(_ path: String, in site: URL, encoding: String?) throws(DeployError) -> [UInt8] {
+        let full = site.appendingPathComponent(path).path
+        guard let data = FileManager.default.contents(atPath: full) else { throw .site("\(full): cannot be read") }
+        guard encoding != nil else { return [UInt8](data) }
+        guard let compressed = Gzip.compress([UInt8](data)) else { throw .site("\(full): cannot be compressed (out of memory?)") }
+        return compressed
     }
 
     /// Every regular file under `site`, sorted by path, each read once for its MD5. Symbolic links are left out
     /// (the build writes none; one put there by hand could point anywhere), and so is `_headers`, which is for other
     /// hosts and would be a readable file here.
-    public static func listing(of site: URL) throws(DeployError) -> [SiteFolderFile] {
+    /// `compression` decides which files are stored compressed (their MD5 is that of the compressed bytes).
+    public static func listing(of site: URL, compression: DeployCompression = .none) throws(DeployError) -> [SiteFolderFile] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: site.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw .site("\(site.path): no such folder; build the site first (vitrine build LIBRARY -o \(site.path))")
@@ -35,8 +49,9 @@ public struct SiteFolderFile: Sendable, Hashable {
             guard full.hasPrefix(root + "/") else { continue }
             let path = String(full.dropFirst(root.count + 1))
             if path == SiteHeaders.headersFileName { continue }
-            guard let bytes = FileManager.default.contents(atPath: full) else { throw .site("\(full): cannot be read") }
-            files.append(SiteFolderFile(path: path, size: bytes.count, md5: MD5.hex([UInt8](bytes))))
+            let encoding = compression.encoding(for: path)
+            let bytes = try body(path, in: site, encoding: encoding)
+            files.append(SiteFolderFile(path: path, size: bytes.count, md5: MD5.hex(bytes), encoding: encoding))
         }
         return files.sorted { $0.path < $1.path }
     }

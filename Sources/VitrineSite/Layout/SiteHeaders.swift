@@ -30,6 +30,15 @@ public enum SiteHeaders {
         return types[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
     }
 
+    /// True for the text kinds worth compressing (pages, styles, scripts, indexes, feeds, SVG, captions); never
+    /// for images, videos or archives, whose formats are compressed already.
+    public static func isCompressible(_ path: String) -> Bool {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return false }
+        return compressible.contains(path[path.index(after: dot)...].lowercased())
+    }
+
+    private static let compressible: Set<String> = ["html", "css", "js", "json", "xml", "svg", "txt", "webmanifest", "vtt"]
+
     /// True for the files a visitor opens by address (pages, feeds, indexes and every other file that names others):
     /// deploy uploads them after the content-named files, so a page never names an image not yet there.
     public static func isPage(_ path: String) -> Bool { !isContentNamed(path) }

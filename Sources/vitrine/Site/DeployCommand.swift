@@ -28,6 +28,9 @@ struct DeployCommand: AsyncParsableCommand {
     @Option(help: "Refuse a deploy that would delete more objects than this.")
     var maxDeletes = 256
 
+    @Option(help: ArgumentHelp("Store html, css, js, json, xml, svg, txt, webmanifest and vtt files compressed, with Content-Encoding (none or gzip; for hosts that serve objects as stored).", valueName: "none|gzip"))
+    var compress = DeployCompression.none
+
     @Option(help: "Uploads at once.")
     var parallel = 8
 
@@ -50,6 +53,7 @@ struct DeployCommand: AsyncParsableCommand {
         options.delete = delete
         options.maxDeletes = maxDeletes
         options.parallel = parallel
+        options.compression = compress
         options.changedPathsFile = changedPaths.map { URL(fileURLWithPath: $0) }
         do {
             let summary = try await Deployer(options: options).run { print($0) }
@@ -60,3 +64,5 @@ struct DeployCommand: AsyncParsableCommand {
         }
     }
 }
+
+extension DeployCompression: ExpressibleByArgument {}

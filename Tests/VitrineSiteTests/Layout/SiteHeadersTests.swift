@@ -33,6 +33,18 @@ struct SiteHeadersTests {
         }
     }
 
+    @Test("text kinds are compressible; images, videos, archives and extension-less names never are")
+    func compressible() {
+        for path in ["index.html", "assets/site-1.css", "assets/site-1.js", "albums/a/index.json", "feed.xml", "assets/icon.svg",
+                     "robots.txt", "site.webmanifest", "images/a/b.vtt", "A/INDEX.HTML"] {
+            #expect(SiteHeaders.isCompressible(path), "\(path)")
+        }
+        for path in ["images/a/b.jpg", "images/a/b.webp", "images/a/b.avif", "images/a/b.mp4", "images/a/b.webm", "originals/a/b.zip",
+                     "favicon.ico", "README", "html", "albums/a.html/photo", ".html/x"] {
+            #expect(!SiteHeaders.isCompressible(path), "\(path)")
+        }
+    }
+
     @Test("_headers gives each content-named folder the year-long rule and has no catch-all for the hosts to join")
     func headersFile() {
         #expect(SiteHeaders.headersFile() == """
