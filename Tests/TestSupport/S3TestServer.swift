@@ -26,8 +26,14 @@ public final class S3TestServer: @unchecked Sendable {
         guard let rclone = Self.rclone else { throw CocoaError(.fileNoSuchFile) }
         process = Process()
         process.executableURL = rclone
+        // A near-zero directory cache, so a listing sees what a test changed in the folder by hand. Not 0s: with
+        // 0s rclone 1.75's VFS runs a directory-cache cleanup (Dir.cacheCleanup -> ForgetAll) at once on every
+        // access, and under a few parallel PUTs hundreds of them queue on the same directory lock while the PUT
+        // waits in Dir.stat: the request stalls for minutes or for good (goroutine dump; reproduced with Python's
+        // http.client alone: 4 of 5 rounds of 14 parallel PUTs stalled with 0s, none of 265 with 1ms). This was
+        // the deploy tests' "hang until the 300 s timeout".
         process.arguments = ["serve", "s3", "--auth-key", "\(accessKey),\(secret)", "--addr", "127.0.0.1:\(port)",
-                             "--config", "/dev/null", "--dir-cache-time", "0s", folder.path]
+                             "--config", "/dev/null", "--dir-cache-time", "1ms", folder.path]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

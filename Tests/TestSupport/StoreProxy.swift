@@ -8,10 +8,19 @@ public final class StoreProxy: @unchecked Sendable {
     public let server: LoopbackHTTPServer
     public var endpoint: URL { server.endpoint }
 
-    public init(forwardingTo store: S3TestServer, failPutsAfter limit: Int = .max) throws {
+    /// `neverAnswer`: the first PUT to that path (`/BUCKET/KEY`) gets no answer until the proxy stops (a store
+    /// that stalls one request); the next one is passed on.
+    public init(forwardingTo store: S3TestServer, failPutsAfter limit: Int = .max, neverAnswer held: String? = nil) throws {
         let port = UInt16(store.endpoint.port ?? 0)
         let puts = Counter()
+        let heldOnce = Counter()
+        let release = DispatchSemaphore(value: 0)
+        self.release = release
         server = try LoopbackHTTPServer { request in
+            if request.method == "PUT", let held, request.path == held, heldOnce.next() == 1 {
+                _ = release.wait(timeout: .now() + 300)
+                return .init(status: 503)
+            }
             if request.method == "PUT", puts.next() > limit {
                 return .init(status: 503, headers: ["Content-Type: application/xml"],
                              body: Array("<Error><Code>ServiceUnavailable</Code></Error>".utf8))
@@ -23,7 +32,12 @@ public final class StoreProxy: @unchecked Sendable {
     /// The PUT requests received (`path` is the bucket and key, as sent).
     public var puts: [LoopbackHTTPServer.Request] { server.received.filter { $0.method == "PUT" } }
 
-    public func stop() { server.stop() }
+    public func stop() {
+        release.signal()
+        server.stop()
+    }
+
+    private let release: DispatchSemaphore
 
     private static func forward(_ request: LoopbackHTTPServer.Request, to port: UInt16) -> LoopbackHTTPServer.Response {
         let kept = request.headerLines.filter { line in
