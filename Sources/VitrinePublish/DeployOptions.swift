@@ -26,8 +26,13 @@ public struct DeployOptions: Sendable {
         self.environment = environment
     }
 
-    /// Seconds one request may take, the upload of the largest video included: 300, or `VITRINE_DEPLOY_TIMEOUT`.
+    /// Seconds one request may take beyond its body's time at `slowestUploadRate`: 30, or `VITRINE_DEPLOY_TIMEOUT`.
+    /// Short, so a request a store never answers is cut and tried again (`Retrying`) rather than waited on for
+    /// minutes; a large file still has all the time a slow line needs.
     var requestTimeout: TimeInterval {
-        environment["VITRINE_DEPLOY_TIMEOUT"].flatMap(TimeInterval.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 300
+        environment["VITRINE_DEPLOY_TIMEOUT"].flatMap(TimeInterval.init).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } ?? 30
     }
+
+    /// 64 KB/s (half a megabit): a 50 MB video may take 30 + 800 s, a 40 KB page 30.6 s.
+    static let slowestUploadRate = 65_536.0
 }

@@ -89,7 +89,7 @@ public struct Deployer: Sendable {
         if let failure { throw failure }
     }
 
-    private func openClient() throws(DeployError) -> S3Client {
+    func openClient() throws(DeployError) -> S3Client {
         do throws(RemoteError) {
             let credentials = try S3Credentials.fromEnvironment(options.environment, purpose: "deploy")
             #if canImport(FoundationNetworking)
@@ -97,7 +97,8 @@ public struct Deployer: Sendable {
                 throw RemoteError.configuration(unavailable.description)
             }
             #endif
-            return S3Client(location: options.location, credentials: credentials, timeout: options.requestTimeout)
+            return S3Client(location: options.location, credentials: credentials, timeout: options.requestTimeout,
+                            slowestRate: DeployOptions.slowestUploadRate)
         } catch {
             throw .store(error)
         }

@@ -11,20 +11,26 @@ public struct S3Client: Sendable {
     let signer: SigV4Signer
     let session: URLSession
     let transfers = BoundedTransfers()
-    /// The whole time one request may take, however steadily its bytes come.
+    /// The whole time one request may take, however steadily its bytes come (plus its body's time at `slowestRate`).
     let timeout: TimeInterval
+    /// Bytes a second an upload may be as slow as: a request with a body gets `body / slowestRate` seconds more than
+    /// `timeout`, so a short timeout cuts a stalled page quickly yet lets a large video go up on a slow line.
+    let slowestRate: Double?
     /// The largest answer taken: a render bundle holds one photo's images, a few MB.
     public static let objectLimit = 64 << 20
 
     /// `timeout` bounds each request, idle or not: an unreachable or trickling store costs that once, then the
-    /// build renders locally.
-    public init(location: S3Location, credentials: S3Credentials, timeout: TimeInterval = 20) {
+    /// build renders locally. With `slowestRate` (bytes a second), a request with a body has that much longer.
+    public init(location: S3Location, credentials: S3Credentials, timeout: TimeInterval = 20, slowestRate: Double? = nil) {
         self.location = location
         self.timeout = timeout
+        self.slowestRate = slowestRate.flatMap { $0 > 0 ? $0 : nil }
         signer = SigV4Signer(credentials: credentials)
         let configuration = URLSessionConfiguration.ephemeral
+        // On Linux URLSession's request timeout is a total one (its timer is never reset): each request sets its
+        // own, `deadline(forBody:)`, which BoundedTransfers enforces too.
         configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
+        configuration.timeoutIntervalForResource = self.slowestRate == nil ? timeout : 7 * 86_400
         configuration.httpMaximumConnectionsPerHost = 8
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.urlCache = nil
@@ -73,12 +79,13 @@ public struct S3Client: Sendable {
         let signature = signer.sign(method: method, path: path, query: query, headers: signed, payloadHash: payloadHash, date: Date())
         var request = URLRequest(url: url)
         request.httpMethod = method
+        request.timeoutInterval = deadline(forBody: body.count)
         for (name, value) in signature.headers where name != "host" { request.setValue(value, forHTTPHeaderField: name) }
         if method == "PUT" || method == "POST" { request.httpBody = Data(body) }
         let http: HTTPURLResponse
         let bytes: [UInt8]
         do {
-            (http, bytes) = try await transfers.run(request, on: session, limit: Self.objectLimit, deadline: timeout)
+            (http, bytes) = try await transfers.run(request, on: session, limit: Self.objectLimit, deadline: deadline(forBody: body.count))
         } catch let error as RemoteError {
             throw error
         } catch {
@@ -87,6 +94,13 @@ public struct S3Client: Sendable {
         let ok = (200..<300).contains(http.statusCode)
         return S3Answer(status: http.statusCode, body: bytes, code: ok ? "" : S3ErrorCode.printable(from: bytes),
                         etag: http.value(forHTTPHeaderField: "ETag"))
+    }
+}
+
+extension S3Client {
+    /// The whole time a request sending `count` bytes may take.
+    func deadline(forBody count: Int) -> TimeInterval {
+        timeout + (slowestRate.map { Double(count) / $0 } ?? 0)
     }
 }
 

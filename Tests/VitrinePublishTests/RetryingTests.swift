@@ -1,6 +1,7 @@
+import Foundation
 import Testing
 @testable import VitrinePublish
-import VitrineRemote
+@testable import VitrineRemote
 
 /// Which failures deploy tries again: the store busy or unreachable, yes; a refusal (wrong key, missing bucket), never.
 @Suite("Deploy retries")
@@ -50,5 +51,20 @@ struct RetryingTests {
             count += 1
             return count
         }
+    }
+
+    @Test("a request may take 30 s (or VITRINE_DEPLOY_TIMEOUT) plus its body's time at 64 KB/s: a stalled page is cut soon, a video has time")
+    func deadlines() throws {
+        var environment = ["AWS_ACCESS_KEY_ID": "key", "AWS_SECRET_ACCESS_KEY": "secret", "AWS_ENDPOINT_URL": "http://127.0.0.1:9"]
+        let options = try DeployOptions(site: URL(fileURLWithPath: "/nowhere"), location: "s3://bucket/site", environment: environment)
+        let client = try Deployer(options: options).openClient()
+        #expect(client.deadline(forBody: 0) == 30)
+        #expect(client.deadline(forBody: 40_960) == 30.625)
+        #expect(client.deadline(forBody: 50 << 20) == 30 + 800)
+        environment["VITRINE_DEPLOY_TIMEOUT"] = "5"
+        let short = try Deployer(options: DeployOptions(site: URL(fileURLWithPath: "/nowhere"), location: "s3://bucket/site", environment: environment)).openClient()
+        #expect(short.deadline(forBody: 0) == 5)
+        // The remote render cache keeps one total deadline, whatever the body.
+        #expect(S3Client(location: options.location, credentials: client.signer.credentials, timeout: 20).deadline(forBody: 50 << 20) == 20)
     }
 }
