@@ -76,7 +76,7 @@ let package = Package(
         ]),
         // The preview server (`vitrine serve`): builds, serves over HTTP (its own small HTTP/1.1 server over POSIX
         // sockets and poll, no dependency), rebuilds on change.
-        .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild",
+        .target(name: "VitrineServe", dependencies: ["VitrineCore", "VitrineBuild", "VitrineSite",
                                                     "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineTheme"]),
         // After the build: `vitrine deploy` publishes a site folder to an S3-compatible store (plan, upload, delete).
         .target(name: "VitrinePublish", dependencies: ["VitrineCore", "VitrineSite", "VitrineRemote", "CZlib"]),

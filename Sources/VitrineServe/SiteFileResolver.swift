@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCore
+import VitrineSite
 
 /// Maps a request path to a file inside the site folder, refusing anything that would leave it:
 /// `..` (plain or percent-encoded), hidden names, and symlinks that resolve outside the site.
@@ -44,22 +45,9 @@ public struct SiteFileResolver: Sendable {
         return .file(URL(fileURLWithPath: real))
     }
 
-    /// Content type by extension; unknown ones are served as bytes.
+    /// Content type by extension, the rule deploy and `_headers` follow (`SiteHeaders`): what the preview serves is
+    /// what the published site will be served as. Unknown kinds are served as bytes.
     public static func contentType(for url: URL) -> String {
-        switch url.pathExtension.lowercased() {
-        case "html": "text/html; charset=utf-8"
-        case "css": "text/css; charset=utf-8"
-        case "js": "text/javascript; charset=utf-8"
-        case "json": "application/json"
-        case "jpg", "jpeg": "image/jpeg"
-        case "webp": "image/webp"
-        case "png": "image/png"
-        case "svg": "image/svg+xml"
-        case "mp4": "video/mp4"
-        case "txt": "text/plain; charset=utf-8"
-        case "xml": "application/xml"
-        case "ico": "image/x-icon"
-        default: "application/octet-stream"
-        }
+        SiteHeaders.contentType(for: url.lastPathComponent)
     }
 }

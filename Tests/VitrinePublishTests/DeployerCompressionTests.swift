@@ -24,7 +24,8 @@ struct DeployerCompressionTests {
         let gzipped = try await s.deployer(endpoint: proxy.endpoint) { $0.compression = .gzip }.run()
         let puts = Array(proxy.puts[before...])
         #expect(gzipped.uploaded == text.count && gzipped.unchanged == media.count)
-        #expect(puts.map { String($0.path.dropFirst("/renders/blog/".count)) }.sorted() == text)
+        // As a set: a PUT the client saw fail (a dropped connection) is sent again, which is right.
+        #expect(Set(puts.map { String($0.path.dropFirst("/renders/blog/".count)) }) == Set(text))
         for put in puts {
             let path = String(put.path.dropFirst("/renders/blog/".count))
             #expect(put.header("Content-Encoding") == "gzip", "\(path)")

@@ -41,5 +41,13 @@ import VitrineServe
         #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "a.webp")) == "image/webp")
         #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "a.jpg")) == "image/jpeg")
         #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "a.js")) == "text/javascript; charset=utf-8")
+        // The published site's types (SiteHeaders), which the preview once lacked or had otherwise.
+        #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "/site/feed.xml")) == "application/atom+xml")
+        #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "/site/sitemap.xml")) == "application/xml")
+        #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "a.avif")) == "image/avif")
+        #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "a.webm")) == "video/webm")
+        #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "a.vtt")) == "text/vtt; charset=utf-8")
+        #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "site.webmanifest")) == "application/manifest+json")
+        #expect(SiteFileResolver.contentType(for: URL(fileURLWithPath: "a.cr2")) == "application/octet-stream")
     }
 }
