@@ -24,7 +24,9 @@ public struct SiteFolderFile: Sendable, Hashable {
         let full = site.appendingPathComponent(path).path
         guard let data = FileManager.default.contents(atPath: full) else { throw .site("\(full): cannot be read") }
         guard encoding != nil else { return [UInt8](data) }
-        guard let compressed = Gzip.compress([UInt8](data)) else { throw .site("\(full): cannot be compressed (out of memory?)") }
+        let compressed: [UInt8]?
+        do { compressed = try Gzip.compress([UInt8](data)) } catch { throw .site("--compress gzip: \(error)") }
+        guard let compressed else { throw .site("\(full): cannot be compressed (out of memory?)") }
         return compressed
     }
 

@@ -69,6 +69,11 @@ struct DeployCommandTests {
                 #expect(!run.errors.contains(secret) && !run.output.contains(secret))
             }
         }
+        // Without zlib, --compress gzip stops before any upload: one line naming the package to install.
+        let noZlib = try await VitrineProcess.run(["deploy", site.path, "s3://\(server.bucket)/gallery", "--compress", "gzip"],
+                                                  environment: server.environment().merging(["VITRINE_SONAME_ZLIB": "/nonexistent/libz.so.1"]) { $1 })
+        #expect(noZlib.status == 1 && noZlib.errors.contains("zlib1g to deploy with --compress gzip"), "\(noZlib.errors)")
+        #expect(noZlib.errors.filter { $0 == "\n" }.count == 1, "one line: \(noZlib.errors)")
         #expect(server.objects().isEmpty)
     }
 }

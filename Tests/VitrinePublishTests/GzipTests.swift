@@ -30,7 +30,7 @@ struct GzipTests {
             (0..<100_000).map { _ in UInt8.random(in: 0...255, using: &random) },
         ]
         for input in inputs {
-            let compressed = try #require(Gzip.compress(input))
+            let compressed = try #require(try Gzip.compress(input))
             #expect(try Self.gunzip(compressed) == input, "\(input.count) bytes")
         }
     }
@@ -38,8 +38,8 @@ struct GzipTests {
     @Test("the same bytes every time: no file name, no modification time, only the fixed header")
     func deterministic() throws {
         let input = Array(String(repeating: "body{margin:0}\n", count: 300).utf8)
-        let first = try #require(Gzip.compress(input))
-        let second = try #require(Gzip.compress(input))
+        let first = try #require(try Gzip.compress(input))
+        let second = try #require(try Gzip.compress(input))
         #expect(first == second)
         // ID1 ID2, CM deflate, FLG 0 (no name, comment or extra field), MTIME 0.
         #expect(Array(first.prefix(8)) == [0x1f, 0x8b, 8, 0, 0, 0, 0, 0])
