@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries from apt, one module map each. None names its pkg-config file: on Debian they add nothing
@@ -68,6 +69,13 @@ let package = Package(
             "VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineImaging", "VitrineVideo", "VitrineTheme",
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
+        // Private albums (docs/private-albums.md): the key hierarchy from VITRINE_SECRET, keyed digests, AES-256-GCM
+        // sealing, password and recipient wrapping, the share records. The only target that links swift-crypto.
+        .target(name: "VitrinePrivate", dependencies: [
+            "VitrineCore", "VitrineLibrary",
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "_CryptoExtras", package: "swift-crypto"),
+        ]),
         // The remote render cache's store: S3 over URLSession, SigV4 signing (its own SHA-256), render bundles.
         .target(name: "VitrineRemote"),
         // Stage 5: the three ways a build goes, jobs, concurrency, incremental records, shards, the remote cache.
@@ -83,7 +91,7 @@ let package = Package(
         // The command line: command types only.
         .executableTarget(name: "vitrine", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineImaging", "VitrineSite", "VitrineBuild", "VitrineServe",
-            "VitrinePublish",
+            "VitrinePublish", "VitrinePrivate",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -119,10 +127,11 @@ let package = Package(
                     exclude: ["Render/Golden"]),
         .testTarget(name: "VitrineBuildTests", dependencies: ["VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineSite", "VitrineBuild", "TestSupport"]),
         .testTarget(name: "VitrineServeTests", dependencies: ["VitrineServe", "VitrineBuild", "VitrineLibrary", "TestSupport"]),
+        .testTarget(name: "VitrinePrivateTests", dependencies: ["VitrinePrivate", "VitrineLibrary", "TestSupport"]),
         .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
         .testTarget(name: "VitrinePublishTests", dependencies: ["VitrinePublish", "VitrineRemote", "VitrineSite", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineSite", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "VitrinePrivate"]),
         // Shared test helpers: temp folders, fixture paths, running the vitrine binary, a WebDriver client.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]
