@@ -81,6 +81,7 @@ let package = Package(
         // Stage 5: the three ways a build goes, jobs, concurrency, incremental records, shards, the remote cache.
         .target(name: "VitrineBuild", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineCatalog", "VitrineImaging", "VitrineMetadata", "VitrineGeo", "VitrineSite", "VitrineVideo", "VitrineRemote",
+            "VitrinePrivate",
         ]),
         // The preview server (`vitrine serve`): builds, serves over HTTP (its own small HTTP/1.1 server over POSIX
         // sockets and poll, no dependency), rebuilds on change.

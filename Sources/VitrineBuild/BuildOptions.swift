@@ -24,6 +24,10 @@ public struct BuildOptions: Sendable {
     /// (`DecoderWorkers`), so that a decoder's crash or hang costs one file, not the build: the command line's own
     /// executable. Nil decodes in this process (tests that build in-process).
     public var decoderWorker: String?
+    /// Set for the build of one private album's plain copy (`PrivateStage`): its folder is the library, nothing in
+    /// it is left out as private, and it takes the enclosing site's settings (`inheritedSettings`).
+    var insidePrivateAlbum = false
+    var inheritedSettings: SiteSettings?
 
     public init(library: URL, site: URL, cache: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false) {

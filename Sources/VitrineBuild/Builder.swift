@@ -37,15 +37,17 @@ public struct Builder: Sendable {
         let start = try await start(writer: writer, clock: clock)
         var summary = try await noOpWay(start)
         if summary == nil { summary = try await sidecarWay(start) }
-        if let summary {
+        if var summary {
             if options.leavesMemoryToProcessExit { ProcessLifetime.keep(start.library) }
             start.catalog.close()
+            try await publishPrivateAlbums(start, into: &summary)
             return summary
         }
         var longWay = LongWay(builder: self, start: start)
-        let done = try await longWay.run()
+        var done = try await longWay.run()
         // Only a build that went to its end closes the catalog cleanly: after any other, the next open checks it all.
         start.catalog.close()
+        try await publishPrivateAlbums(start, into: &done)
         return done
     }
 }

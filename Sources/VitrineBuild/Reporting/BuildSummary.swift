@@ -14,6 +14,8 @@ public struct BuildSummary: Sendable {
     /// The others were neither rendered nor read.
     public var pagesRendered = 0
     public var filesDeleted = 0
+    /// Files of private albums sealed this build (docs/private-albums.md): unchanged ones are not sealed again.
+    public var filesSealed = 0
     /// Source files whose bytes were read (hashed or rendered) this build.
     public var filesRead = 0
     /// Photos checked out as Git LFS pointers whose bytes this build fetched (`git lfs pull`) to read them.

@@ -32,7 +32,10 @@ extension Builder {
         var summary = BuildSummary()
         let libraryURL = options.library
         let siteURL = options.site
-        async let scanned = Result.of { () async throws(BuildError) in try await Self.scan(libraryURL, excluding: siteURL) }
+        let insidePrivateAlbum = options.insidePrivateAlbum
+        async let scanned = Result.of { () async throws(BuildError) in
+            try await Self.scan(libraryURL, excluding: siteURL, insidePrivateAlbum: insidePrivateAlbum)
+        }
         let catalog: Catalog
         do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }
         summary.catalogRebuilt = catalog.wasRebuilt
@@ -47,6 +50,7 @@ extension Builder {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot load the theme: \(error)")
         }
         var library = try await scanned.get()
+        if let inherited = options.inheritedSettings { library.settings = inherited }
         try GoodSidecars.restore(&library, from: catalog)
 
         let videoTools = Self.videoTools(for: &library)
@@ -62,8 +66,8 @@ extension Builder {
     }
 
     /// The scan, leaving out the site folder when it is inside the library (`LIBRARY/public`, the default).
-    static func scan(_ library: URL, excluding site: URL) async throws(BuildError) -> LibrarySource {
-        do { return try await LibraryScanner.scan(library, excluding: [site]) } catch {
+    static func scan(_ library: URL, excluding site: URL, insidePrivateAlbum: Bool) async throws(BuildError) -> LibrarySource {
+        do { return try await LibraryScanner.scan(library, excluding: [site], insidePrivateAlbum: insidePrivateAlbum) } catch {
             throw BuildError(path: error.path, step: .scan, message: error.message)
         }
     }

@@ -67,6 +67,8 @@ public struct LibrarySource: Sendable {
     public var root: AlbumSource
     /// Skipped files, malformed sidecars and settings, unreadable folders.
     public var diagnostics: [Diagnostic]
+    /// The private albums the scan left out, in scan order: only their encrypted copies may be published.
+    public var privateAlbums: [PrivateAlbumSource] = []
 
     public init(settings: SiteSettings, root: AlbumSource, diagnostics: [Diagnostic]) {
         self.settings = settings

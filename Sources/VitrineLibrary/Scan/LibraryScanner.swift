@@ -50,7 +50,10 @@ public enum LibraryScanner {
     /// the library and does not lead back into an enclosing folder; otherwise it is skipped with a diagnostic.
     /// Entries are in byte order of their UTF-8 names, so the result is the same on every machine.
     /// Subfolders are walked at once, on the caller's task executor when it has one (a build's threads).
-    public static func scan(_ root: URL, excluding excluded: [URL]) async throws(LibraryError) -> LibrarySource {
+    /// A private album (`"private"` in its `album.json`) is left out with everything under it and listed in the
+    /// result's `privateAlbums`; `insidePrivateAlbum` (the scan of one private album's folder, for its encrypted
+    /// copy) leaves nothing out.
+    public static func scan(_ root: URL, excluding excluded: [URL], insidePrivateAlbum: Bool = false) async throws(LibraryError) -> LibrarySource {
         let rootPath = root.path
         guard let status = FileStatus.of(rootPath, followingLinks: true) else {
             let error = SystemError(code: errno)
@@ -79,9 +82,12 @@ public enum LibraryScanner {
             walker.diagnostics += reading.warnings(path: SiteSettings.fileName, step: .settings)
         }
         walker.includesVideos = settings.video != .skip
+        walker.insidePrivateAlbum = insidePrivateAlbum
         let album = await walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])
             ?? AlbumSource(path: "")
         if let stop = walker.stops.first { throw stop }
-        return LibrarySource(settings: settings, root: album, diagnostics: walker.diagnostics)
+        var source = LibrarySource(settings: settings, root: album, diagnostics: walker.diagnostics)
+        source.privateAlbums = walker.privateAlbums
+        return source
     }
 }

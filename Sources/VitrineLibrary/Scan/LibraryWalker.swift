@@ -13,6 +13,10 @@ struct LibraryWalker: Sendable {
     var stops: [LibraryError] = []
     /// False when the settings leave videos out (`"video": "skip"`).
     var includesVideos = true
+    /// The private albums met, each left out of the walk with everything under it (`PrivateAlbums`).
+    var privateAlbums: [PrivateAlbumSource] = []
+    /// True when the walk is of one private album's own folder, for its encrypted copy: nothing in it is left out.
+    var insidePrivateAlbum = false
 
     init(rootReal: String, excluded: Set<String>) {
         self.rootReal = rootReal
@@ -100,8 +104,8 @@ struct LibraryWalker: Sendable {
                 stops.append(.unusable(relative, error))
                 return nil
             }
-            if PrivateAlbums.isPrivate(album.settings) {
-                diagnostics.append(PrivateAlbums.withheld(albumJSON: relative))
+            if !insidePrivateAlbum, let privacy = album.settings.privacy {
+                privateAlbums.append(PrivateAlbumSource(path: relativePath, folder: realPath, privacy: privacy))
                 return nil
             }
         }
@@ -156,26 +160,30 @@ struct LibraryWalker: Sendable {
         guard !subfolders.isEmpty else { return [] }
         var fresh = self
         fresh.diagnostics = []
+        fresh.privateAlbums = []
         let prototype = fresh
         var albums = [AlbumSource?](repeating: nil, count: subfolders.count)
         var diagnosticsFound = [[Diagnostic]](repeating: [], count: subfolders.count)
         var stopsFound = [[LibraryError]](repeating: [], count: subfolders.count)
-        await withTaskGroup(of: (Int, AlbumSource?, [Diagnostic], [LibraryError]).self) { group in
+        var privateFound = [[PrivateAlbumSource]](repeating: [], count: subfolders.count)
+        await withTaskGroup(of: (Int, AlbumSource?, [Diagnostic], [LibraryError], [PrivateAlbumSource]).self) { group in
             for (index, subfolder) in subfolders.enumerated() {
                 group.addTask {
                     var walker = prototype
                     let album = await walker.walk(realPath: subfolder.realPath, relativePath: subfolder.relativePath,
                                                   ancestors: subfolder.ancestors)
-                    return (index, album, walker.diagnostics, walker.stops)
+                    return (index, album, walker.diagnostics, walker.stops, walker.privateAlbums)
                 }
             }
-            for await (index, album, diagnostics, stops) in group {
+            for await (index, album, diagnostics, stops, found) in group {
                 albums[index] = album
                 diagnosticsFound[index] = diagnostics
                 stopsFound[index] = stops
+                privateFound[index] = found
             }
         }
         stops += stopsFound.joined()
+        privateAlbums += privateFound.joined()
         // Last first, so the earlier subfolders' indexes still hold.
         for (subfolder, diagnostics) in zip(subfolders, diagnosticsFound).reversed() {
             self.diagnostics.insert(contentsOf: diagnostics, at: subfolder.diagnosticsIndex)

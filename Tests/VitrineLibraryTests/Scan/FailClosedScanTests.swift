@@ -105,10 +105,19 @@ import TestSupport
         let source = try await library.scan()
         #expect(source.root.photos.map(\.file.path) == ["public.jpg"])
         #expect(source.root.albums.map(\.path) == ["Trips"])
-        #expect(source.diagnostics.count == 1)
-        let warning = try #require(source.diagnostics.first)
-        #expect(warning.path == "Family/album.json")
-        #expect(warning.message.contains("VITRINE_SECRET"))
+        // The build decides what becomes of it (published encrypted, or left out with a warning): the scan lists it.
+        #expect(source.diagnostics.isEmpty)
+        #expect(source.privateAlbums.map(\.path) == ["Family"])
+        #expect(source.privateAlbums.first?.folder.hasSuffix("/Family") == true)
+    }
+
+    @Test func theScanOfAPrivateAlbumsOwnFolderLeavesNothingOut() async throws {
+        let library = try Library(["album.json": #"{"private": {}}"#, "a.jpg": "x", "Inner/album.json": #"{"private": {}}"#, "Inner/b.jpg": "x"])
+        defer { library.temp.remove() }
+        let source = try await LibraryScanner.scan(library.root, excluding: [], insidePrivateAlbum: true)
+        #expect(source.root.photos.map(\.file.path) == ["a.jpg"])
+        #expect(source.root.albums.map(\.path) == ["Inner"])
+        #expect(source.privateAlbums.isEmpty)
     }
 
     @Test func aPrivateRootLeavesNothingToPublish() async throws {
@@ -117,6 +126,6 @@ import TestSupport
         let source = try await library.scan()
         #expect(source.root.photos.isEmpty)
         #expect(source.root.albums.isEmpty)
-        #expect(source.diagnostics.map(\.path) == ["album.json"])
+        #expect(source.privateAlbums.map(\.path) == [""])
     }
 }
