@@ -21,6 +21,9 @@ public enum SummaryText {
             + "\(summary.imagesReused) reused, \(counted(summary.pagesWritten, "page")) written (\(summary.pagesUnchanged) unchanged, \(summary.pagesRendered) rendered), "
             + "\(summary.filesDeleted) removed, \(counted(summary.diagnostics.count, "warning")) in "
             + "\(String(format: "%.2f", summary.seconds)) s")
+        if summary.filesSealed > 0 {
+            lines.append("Private albums: \(counted(summary.filesSealed, "file")) encrypted.")
+        }
         if summary.photosFetchedFromLFS > 0 {
             lines.append("Fetched \(counted(summary.photosFetchedFromLFS, "photo")) from Git LFS.")
         }

@@ -6,10 +6,13 @@ public struct PrivateAlbumSource: Hashable, Sendable {
     /// Its folder's real path.
     public var folder: String
     public var privacy: AlbumPrivacy
+    /// Its `album.json` title: the title of its encrypted copy, which is a small site of its own.
+    public var title: String?
 
-    public init(path: String, folder: String, privacy: AlbumPrivacy) {
+    public init(path: String, folder: String, privacy: AlbumPrivacy, title: String? = nil) {
         self.path = path
         self.folder = folder
         self.privacy = privacy
+        self.title = title
     }
 }

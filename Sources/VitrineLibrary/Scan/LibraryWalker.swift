@@ -105,7 +105,7 @@ struct LibraryWalker: Sendable {
                 return nil
             }
             if !insidePrivateAlbum, let privacy = album.settings.privacy {
-                privateAlbums.append(PrivateAlbumSource(path: relativePath, folder: realPath, privacy: privacy))
+                privateAlbums.append(PrivateAlbumSource(path: relativePath, folder: realPath, privacy: privacy, title: album.settings.title))
                 return nil
             }
         }

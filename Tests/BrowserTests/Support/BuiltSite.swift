@@ -8,11 +8,12 @@ struct BuiltSite: Sendable {
     let server: StaticSiteServer
 
     /// Builds `library` into a temp folder and serves it.
-    init(library: URL, arguments: [String] = []) async throws {
+    init(library: URL, arguments: [String] = [], environment: [String: String] = [:]) async throws {
         let temp = try TemporaryDirectory("vitrine-browser")
         folder = temp.url.appendingPathComponent("site")
         let result = try await VitrineProcess.run(["build", library.path, "-o", folder.path,
-                                                   "--cache", temp.url.appendingPathComponent("cache").path] + arguments)
+                                                   "--cache", temp.url.appendingPathComponent("cache").path] + arguments,
+                                                   environment: environment)
         guard result.status == 0 else { throw BuildFailure(output: result.output + result.errors) }
         server = try StaticSiteServer(site: folder)
     }
