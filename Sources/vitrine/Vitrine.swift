@@ -14,6 +14,7 @@ struct Vitrine: AsyncParsableCommand {
             ShowCommand.self,
             DeployCommand.self,
             DecodeWorkerCommand.self,
+            ShareCommand.self,
         ]
     )
 }
