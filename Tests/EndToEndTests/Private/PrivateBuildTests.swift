@@ -125,4 +125,18 @@ import TestSupport
         #expect((noPassword.output + noPassword.errors).contains("LEAK_TEST_PASSWORD is not set"))
         #expect(!FileManager.default.fileExists(atPath: w.site.appendingPathComponent("p").path))
     }
+
+    @Test func aSharedLinkNamesThePageTheBuildMakes() async throws {
+        let w = try Self.workspace()
+        defer { w.temp.remove() }
+        let shared = try await VitrineProcess.run(["share", w.library.root.appendingPathComponent("Zanzibarra").path, "--to", "Ann", "--library", w.library.root.path],
+                                                  environment: Self.environment)
+        #expect(shared.status == 0, "\(shared.errors)")
+        let link = shared.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let path = try #require(link.split(separator: "#").first.map(String.init))
+        try await Self.build(w)
+        let shell = try String(contentsOf: w.site.appendingPathComponent(path + "index.html"), encoding: .utf8)
+        #expect(shell.contains("noindex"))
+        #expect(shell.components(separatedBy: "\"links\":[\"").count == 2, "one recipient's wrap")
+    }
 }
