@@ -63,6 +63,7 @@ bench:
 	scripts/bench-raw.sh
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
+	scripts/bench-private.sh
 	python3 scripts/bench-curate.py 10000
 	scripts/bench-video.sh
 	scripts/bench-shards.sh 10000 4
