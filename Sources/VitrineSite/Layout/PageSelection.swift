@@ -8,10 +8,11 @@ public struct PageSelection: Sendable, Hashable {
     public var albumFirstPages: Set<String> = []
     /// Photo ids whose pages are selected.
     public var photoPages: Set<String> = []
-    public var favorites = false
+    /// Numbers (from 1) of the favourites' pages selected.
+    public var favoritePages: Set<Int> = []
     public var tagIndex = false
-    /// Tag keys (lowercased) whose pages are selected.
-    public var tags: Set<String> = []
+    /// Numbers of the pages selected of each tag, by tag key (lowercased).
+    public var tagPages: [String: Set<Int>] = [:]
     public var map = false
     public var feed = false
 

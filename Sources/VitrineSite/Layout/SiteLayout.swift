@@ -9,6 +9,8 @@
 public struct SiteLayout: Sendable {
     /// Tiles per album page; longer albums continue on `page-2.html`, ...
     public static let tilesPerPage = 200
+    /// The pages a grid of `count` tiles takes (one when empty).
+    public static func pageCount(_ count: Int) -> Int { max(1, (count + tilesPerPage - 1) / tilesPerPage) }
     public static let homePath = "index.html"
     public static let favoritesPath = "favorites.html"
     public static let tagIndexPath = "tags/index.html"

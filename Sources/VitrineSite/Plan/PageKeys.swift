@@ -56,7 +56,7 @@ struct PageKeys {
 
     private func photos(_ photos: PhotoList, into hasher: inout FingerprintHasher) {
         hasher.combine(UInt64(photos.count))
-        for item in photos { photo(item, into: &hasher) }
+        for item in photos.held { photo(item, into: &hasher) }
     }
 
     /// An album's title and page, and its ancestors' (its breadcrumb).

@@ -109,13 +109,23 @@ public struct SitePlan: Sendable {
                 return selection.albums.contains(albums[album].album.sourcePath)
             case .photoPage(let album, let index):
                 return selection.photoPages.contains(albums[album].photos[index].id)
-            case .favorites: return selection.favorites
+            case .favorites(let number): return selection.favoritePages.contains(number)
             case .tagIndex: return selection.tagIndex
-            case .tagPage(let tag, _): return selection.tags.contains(renderer.tags[tag].key)
+            case .tagPage(let tag, let number): return selection.tagPages[renderer.tags[tag].key]?.contains(number) == true
             case .map: return selection.map
             case .feed: return selection.feed
             case .assets, .notFound, .quiz, .sitemap, .robots, .headers: return false
             }
+        }
+    }
+
+    /// False when a partial model lacks a photo `page` shows of a collection (`CollectionMembers`): it cannot render it.
+    public func holdsPhotos(of page: Page) -> Bool {
+        switch page.work {
+        case .favorites(let number): return renderer.holdsPage(number, of: renderer.favorites)
+        case .tagPage(let tag, let number): return renderer.holdsPage(number, of: renderer.tags[tag].photos)
+        case .tagIndex: return renderer.tags.first.map { $0.photos.isEmpty || $0.photos.first != nil } ?? true
+        default: return true
         }
     }
 

@@ -8,6 +8,8 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case templateInvalid(path: String, reason: String)
     /// A template the pages need is not in the theme.
     case templateMissing(String)
+    /// A partial model lacks a photo the page shows (a bug of the caller's selection: the page is not rendered).
+    case photosNotHeld(page: String)
 
     public var description: String {
         switch self {
@@ -19,6 +21,8 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
             return "\(path): theme: the template does not parse (\(reason)); fix its Mustache syntax."
         case .templateMissing(let name):
             return "\(name).mustache: theme: the template is missing from the theme folder."
+        case .photosNotHeld(let page):
+            return "\(page): the partial model lacks photos this page shows; a full build renders it."
         }
     }
 }

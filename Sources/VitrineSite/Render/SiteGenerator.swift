@@ -50,16 +50,19 @@ public struct SiteGenerator: Sendable {
     /// The plan of a partial model: only the photos some pages show, with the rest of the site described by
     /// `outline`. Only the pages whose photos the model holds in full render as a full model's would: the albums in
     /// `photoAlbums` (their photos get page paths), and the collections whose every member (and every photo sharing
-    /// a member's content) is held. Its keys are not a full plan's. Render those pages through `pages(in:)`.
-    public func plan(partial model: SiteModel, outline: SiteOutline, photoAlbums: Set<String>) throws -> SitePlan {
-        try plan(model, outline: outline, photoAlbums: photoAlbums, salt: "")
+    /// a member's content) is held, or whose pages' photos are held of the collections `members` lists whole. Its
+    /// keys are not a full plan's. Render those pages through `pages(in:)`, each only when `holdsPhotos(of:)`.
+    public func plan(partial model: SiteModel, outline: SiteOutline, photoAlbums: Set<String>,
+                     members: CollectionMembers = CollectionMembers()) throws -> SitePlan {
+        try plan(model, outline: outline, photoAlbums: photoAlbums, members: members, salt: "")
     }
 
-    private func plan(_ model: SiteModel, outline: SiteOutline?, photoAlbums: Set<String>, salt: String) throws -> SitePlan {
+    private func plan(_ model: SiteModel, outline: SiteOutline?, photoAlbums: Set<String>, members: CollectionMembers = CollectionMembers(),
+                      salt: String) throws -> SitePlan {
         let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
         let assets = SiteAssets(theme: theme, strings: strings)
         let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName,
-                                    outline: outline, photoAlbums: photoAlbums)
+                                    outline: outline, photoAlbums: photoAlbums, members: members)
         var quiz = QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath,
                                    files: theme.files)
         quiz.strings = strings

@@ -25,10 +25,17 @@ extension SiteRenderer {
 
     static func tagPagePath(_ tag: TagEntry) -> String { "tags/\(tag.slug).html" }
 
+    /// True when the model holds the photos page `number` of `photos` shows, and the first (every page's card).
+    func holdsPage(_ number: Int, of photos: PhotoList) -> Bool {
+        let start = (number - 1) * SiteLayout.tilesPerPage
+        return photos.isEmpty || (photos.first != nil && photos.holds(start..<start + SiteLayout.tilesPerPage))
+    }
+
     private func collectionPageFile(first: String, heading: String, section: Section, photos: PhotoList, emptyText: String,
                                     parent: (title: String, path: String)? = nil, number: Int) throws -> SiteFile {
         let pageCount = Self.pageCount(photos.count)
         let path = Self.collectionPage(first, number)
+        guard holdsPage(number, of: photos) else { throw SiteError.photosNotHeld(page: path) }
         let start = min(photos.count, (number - 1) * SiteLayout.tilesPerPage)
         let slice = photos[start..<min(photos.count, start + SiteLayout.tilesPerPage)]
         let tiles = slice.enumerated().map { offset, photo in

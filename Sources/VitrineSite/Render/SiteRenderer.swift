@@ -39,8 +39,10 @@ struct SiteRenderer {
     /// - Parameters:
     ///   - outline: given for a partial model (only the photos some pages show), whose site-wide facts it holds.
     ///   - photoAlbums: with an outline, the albums whose photos get page paths (each held whole by the model).
+    ///   - members: with an outline, the whole of some collections, of which the model may hold only some photos.
     init(model: SiteModel, theme: ThemeFiles, strings: ThemeStrings, assets: SiteAssets,
-         countryName: @escaping SiteGenerator.CountryName, outline: SiteOutline? = nil, photoAlbums: Set<String> = []) {
+         countryName: @escaping SiteGenerator.CountryName, outline: SiteOutline? = nil, photoAlbums: Set<String> = [],
+         members: CollectionMembers = CollectionMembers()) {
         self.model = model
         self.theme = theme
         self.strings = strings
@@ -57,7 +59,7 @@ struct SiteRenderer {
         walk(model.root)
         let order = PhotoList(model.photos, ids: ids)
         photoOrder = order
-        favorites = order.only(where: \.favorite).uniqueContent()
+        favorites = members.favorites.map { PhotoList(model.photos, members: $0) } ?? order.only(where: \.favorite).uniqueContent()
         mappedPhotos = Self.mappedPhotos(order)
         var byKey: [String: (name: String, slug: String, ids: [String])] = [:]
         var keyOrder: [String] = []
@@ -76,7 +78,8 @@ struct SiteRenderer {
         if let outline {
             tags = outline.tags.map { tag in
                 TagEntry(key: tag.key, name: tag.name, slug: tag.slug, count: tag.count,
-                         photos: PhotoList(model.photos, ids: byKey[tag.key]?.ids ?? []).uniqueContent())
+                         photos: members.tags[tag.key].map { PhotoList(model.photos, members: $0) }
+                            ?? PhotoList(model.photos, ids: byKey[tag.key]?.ids ?? []).uniqueContent())
             }
             hasQuiz = outline.hasQuiz
             hasFavorites = outline.favoriteCount > 0
@@ -212,7 +215,7 @@ struct SiteRenderer {
         number <= 1 ? first : String(first.dropLast(".html".count)) + ".page-\(number).html"
     }
 
-    static func pageCount(_ count: Int) -> Int { max(1, (count + SiteLayout.tilesPerPage - 1) / SiteLayout.tilesPerPage) }
+    static func pageCount(_ count: Int) -> Int { SiteLayout.pageCount(count) }
 
     func pagination(current: Int, count: Int, page: String, path: (Int) -> String) -> PaginationView? {
         guard count > 1 else { return nil }

@@ -59,12 +59,12 @@ import VitrineSite
     }
 
     @Test func aTitleOfACoverSelectsItsAlbumsPagesAndItsParentsFirstPage() throws {
-        let edit = try #require(SidecarChange(previous: Self.index(), changes: ["Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4, tags: ["market"])]))
+        let edit = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: ["Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4, tags: ["market"])]))
         #expect(edit.selection.photoPages == ["Italy/Rome/d.jpg"])
         #expect(edit.selection.albums == ["Italy/Rome"])
         #expect(edit.selection.albumFirstPages == ["Italy"])
-        #expect(edit.selection.tags == ["market"] && edit.selection.tagIndex)
-        #expect(!edit.selection.favorites && !edit.selection.map && !edit.selection.feed)
+        #expect(edit.selection.tagPages == ["market": [1]] && edit.selection.tagIndex)
+        #expect(edit.selection.favoritePages.isEmpty && !edit.selection.map && !edit.selection.feed)
         // The tag's other photo, which is also the first tag's first ("market": b); Italy's cover, shown only as a
         // card picture, is not linked (its album need not be laid out).
         #expect(edit.shown == ["Italy/Rome/d.jpg", "Italy/b.jpg"])
@@ -72,35 +72,78 @@ import VitrineSite
     }
 
     @Test func aFavouriteOnACopyShowsEveryPhotoOfItsContent() throws {
-        let edit = try #require(SidecarChange(previous: Self.index(), changes: ["Copies/e.jpg": Self.photo("Copies/e.jpg", 5, favorite: true)]))
-        #expect(edit.selection.favorites)
+        let edit = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: ["Copies/e.jpg": Self.photo("Copies/e.jpg", 5, favorite: true)]))
+        #expect(edit.selection.favoritePages == [1])
         #expect(edit.shown.isSuperset(of: ["a.jpg", "Copies/e.jpg", "Copies/f.jpg"]))
         #expect(edit.outline.favoriteCount == 2, "the copies are one content")
         #expect(edit.index.albums[3].photos[0].outline.favorite)
     }
 
     @Test func aPhotoInTheFeedOrOnTheMapSelectsThosePages() throws {
-        let edit = try #require(SidecarChange(previous: Self.index(), changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true)]))
+        let edit = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true)]))
         #expect(edit.selection.feed && edit.selection.map)
-        #expect(edit.selection.tags == ["sea", "market"])
+        #expect(edit.selection.tagPages == ["sea": [1], "market": [1]])
     }
 
     @Test func editsThatMoveSomethingAreNoEdits() {
         let index = Self.index()
         // Another structure (an image, a date, a position), a new tag, a tag's last photos untagged, a position
         // gained, a photo the index does not hold.
-        #expect(SidecarChange(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, structure: 8)]) == nil)
-        #expect(SidecarChange(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, tags: ["tower"])]) == nil)
-        #expect(SidecarChange(previous: index, changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea"], mapped: true),
+        #expect(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, structure: 8)]) == nil)
+        #expect(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, tags: ["tower"])]) == nil)
+        #expect(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea"], mapped: true),
                                                      "Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4)]) == nil)
-        #expect(SidecarChange(previous: index, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, mapped: true)]) == nil)
-        #expect(SidecarChange(previous: index, changes: ["new.jpg": Self.photo("new.jpg", 9)]) == nil)
+        #expect(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["Italy/c.jpg": Self.photo("Italy/c.jpg", 3, mapped: true)]) == nil)
+        #expect(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["new.jpg": Self.photo("new.jpg", 9)]) == nil)
         // The last favourite gone.
         var noFavourites = index
         noFavourites.albums[3].photos[1].outline.favorite = false
         noFavourites.outline = noFavourites.outlineFromPhotos()
-        #expect(SidecarChange(previous: noFavourites, changes: ["a.jpg": Self.photo("a.jpg", 1, tags: ["Sea"])]) == nil)
+        #expect(SidecarChange(previous: noFavourites, cardsShowPhotos: true, changes: ["a.jpg": Self.photo("a.jpg", 1, tags: ["Sea"])]) == nil)
         // A tag's first spelling changes its name on every page.
-        #expect(SidecarChange(previous: index, changes: ["a.jpg": Self.photo("a.jpg", 1, favorite: true, tags: ["SEA"])]) == nil)
+        #expect(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["a.jpg": Self.photo("a.jpg", 1, favorite: true, tags: ["SEA"])]) == nil)
+    }
+
+    /// Five albums of 100 favourites (L0 to L4), every other photo tagged "sea" (250: two pages), the first "L0/a000".
+    static func longIndex() -> SiteIndex {
+        let photos = (0..<500).map { n in photo(String(format: "L%d/a%03d.jpg", n / 100, n), 100 + n, favorite: true, tags: n % 2 == 0 ? ["sea"] : []) }
+        let albums = [SiteIndex.Album(sourcePath: "", title: "Home", coverPhotoID: nil, childCount: 5, ratingOrders: false, photos: [])]
+            + (0..<5).map { n in
+                SiteIndex.Album(sourcePath: "L\(n)", title: "L\(n)", coverPhotoID: nil, childCount: 0, ratingOrders: false,
+                                photos: Array(photos[n * 100..<(n + 1) * 100]))
+            }
+        let outline = SiteOutline(photos: photos.map(\.outline), hasQuiz: false)
+        return SiteIndex(library: LibraryDigests(shape: 1, sidecars: []), albums: albums, outline: outline, feed: [])
+    }
+
+    /// Issue 32: a collection whose members stay the same renders only the pages showing the changed photo (and its
+    /// first photo, the cards' picture); one whose members change renders every page (each shows the count).
+    @Test func aLongCollectionRendersOnlyThePagesAnEditReaches() throws {
+        let index = Self.longIndex()
+        // a250 (favourites page 2, "sea" page 1: the 126th tagged), a rating or title: one page of each.
+        let rated = try #require(SidecarChange(previous: index, cardsShowPhotos: true,
+                                               changes: ["L2/a250.jpg": Self.photo("L2/a250.jpg", 350, favorite: true, tags: ["sea"])]))
+        #expect(rated.selection.favoritePages == [2] && rated.selection.tagPages == ["sea": [1]])
+        #expect(rated.members.favorites?.count == 500 && rated.members.tags["sea"]?.count == 250)
+        #expect(rated.shown.count == 300 && rated.shown.contains("L3/a399.jpg") && !rated.shown.contains("L4/a400.jpg"))
+        #expect(rated.covers.isEmpty, "the first photos are on the pages shown")
+        let late = try #require(SidecarChange(previous: index, cardsShowPhotos: true,
+                                              changes: ["L4/a499.jpg": Self.photo("L4/a499.jpg", 599, favorite: true)]))
+        #expect(late.selection.favoritePages == [3] && late.selection.tagPages.isEmpty && late.covers == ["L0/a000.jpg"])
+        // The first photo: its card is every page's, with a base URL.
+        let first = Self.photo("L0/a000.jpg", 100, favorite: true, tags: ["sea"])
+        let card = try #require(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["L0/a000.jpg": first]))
+        #expect(card.selection.favoritePages == [1, 2, 3] && card.selection.tagPages == ["sea": [1, 2]])
+        let noCard = try #require(SidecarChange(previous: index, cardsShowPhotos: false, changes: ["L0/a000.jpg": first]))
+        #expect(noCard.selection.favoritePages == [1] && noCard.selection.tagPages == ["sea": [1]])
+        // a251 tagged (251 members), a250 no longer a favourite (499): every page of each.
+        let tagged = try #require(SidecarChange(previous: index, cardsShowPhotos: false,
+                                                changes: ["L2/a251.jpg": Self.photo("L2/a251.jpg", 351, favorite: true, tags: ["sea"])]))
+        #expect(tagged.selection.tagPages == ["sea": [1, 2]] && tagged.selection.favoritePages == [2])
+        #expect(tagged.members.tags["sea"]?.count == 251)
+        let unfavourited = try #require(SidecarChange(previous: index, cardsShowPhotos: false,
+                                                      changes: ["L2/a250.jpg": Self.photo("L2/a250.jpg", 350, tags: ["sea"])]))
+        #expect(unfavourited.selection.favoritePages == [1, 2, 3] && unfavourited.members.favorites?.count == 499)
+        #expect(unfavourited.shown.count == 500)
     }
 }

@@ -38,8 +38,8 @@ import VitrineLibrary
         selection.albums = ["Big"]
         selection.albumFirstPages = [""]
         selection.photoPages = ["Big/b040.jpg"]
-        selection.favorites = true
-        selection.tags = ["crowd"]
+        selection.favoritePages = [1]
+        selection.tagPages = ["crowd": [1]]
         selection.tagIndex = true
         selection.map = true
         selection.feed = true
@@ -71,5 +71,55 @@ import VitrineLibrary
             #expect(rendered.contains(path), "\(path) is selected")
         }
         #expect(!rendered.contains("albums/italy/index.html") && !rendered.contains("sitemap.xml"))
+    }
+
+    /// Issue 32: a partial model holding only one page's photos of a long collection (and its first photo, every
+    /// page's card) renders that page as the full model does, given the collection's members; a page whose photos it
+    /// lacks is not rendered.
+    @Test func aPartialModelRendersOnePageOfALongCollection() throws {
+        var full = SampleModels.library()
+        full.settings.baseURL = "https://example.com/photos/"
+        let many = (0..<450).map { n in
+            SampleModels.photo(1000 + n, album: "Many", file: String(format: "m%03d.jpg", n), title: "Photo \(n)", favorite: n % 9 != 4,
+                               tags: n % 2 == 0 ? ["sea"] : ["Night"])
+        }
+        for photo in many { full.photos[photo.id] = photo }
+        full.root.albums.append(AlbumModel(sourcePath: "Many", title: "Many", photoIDs: many.map(\.id)))
+        let fullPlan = try generator.plan(full)
+        var fullFiles: [String: [UInt8]] = [:]
+        for page in fullPlan.pages { for file in try fullPlan.render(page) { fullFiles[file.path] = file.contents } }
+        let order = fullPlan.outlinePhotos
+        let outline = SiteOutline(photos: order, hasQuiz: fullPlan.hasQuiz)
+        let members = CollectionMembers(photos: order, favorites: true, tagKeys: ["sea", "night"])
+        let favorites = try #require(members.favorites)
+        let sea = try #require(members.tags["sea"])
+        #expect(favorites.count > 400 && sea.count == 225 && members.tags["night"]?.count == 225)
+        #expect(favorites == fullPlan.renderer.favorites.map(\.id))
+        #expect(sea == fullPlan.renderer.tags.first { $0.key == "sea" }?.photos.map(\.id))
+
+        var selection = PageSelection()
+        selection.favoritePages = [2]
+        selection.tagPages = ["sea": [2]]
+        let held = Set(favorites[200..<400] + sea[200...] + [favorites[0], sea[0]])
+        var partial = full
+        partial.photos = full.photos.filter { held.contains($0.key) }
+        let plan = try generator.plan(partial: partial, outline: outline, photoAlbums: ["Many", ""],
+                                      members: CollectionMembers(favorites: favorites, tags: ["sea": sea]))
+        let pages = plan.pages(in: selection)
+        #expect(pages.flatMap(\.paths).sorted() == ["favorites.page-2.html", "tags/sea.page-2.html"])
+        for page in pages {
+            #expect(plan.holdsPhotos(of: page))
+            for file in try plan.render(page) {
+                let same = file.contents == fullFiles[file.path]
+                #expect(same, "\(file.path) differs from the full model's")
+            }
+        }
+
+        // The favourites' third page and the first of "sea" show photos the model lacks: not rendered.
+        selection.favoritePages = [3]
+        selection.tagPages = ["sea": [1]]
+        let lacking = plan.pages(in: selection)
+        #expect(lacking.count == 2 && lacking.allSatisfy { !plan.holdsPhotos(of: $0) })
+        for page in lacking { #expect(throws: SiteError.self) { try plan.render(page) } }
     }
 }

@@ -75,7 +75,8 @@ extension Builder {
             guard let model = now.models[source.file.path], let album = albums[source.file.path] else { return nil }
             changes[model.id] = SiteIndex.Photo(outline: OutlinePhoto(model), structure: model.structureDigest(ratingOrders: album.ratingOrders))
         }
-        guard var change = SidecarChange(previous: previous, changes: changes) else { return nil }
+        let cardsShowPhotos = SiteGenerator.sharingNote(library.settings) == nil
+        guard var change = SidecarChange(previous: previous, cardsShowPhotos: cardsShowPhotos, changes: changes) else { return nil }
 
         // The other photos the pages show, which must be as the index has them.
         let others = change.shown.union(change.covers).subtracting(changes.keys)
@@ -103,11 +104,12 @@ extension Builder {
         let plan: SitePlan
         do {
             let linked = photos.values.lazy.filter { !change.covers.contains($0.id) }.map(\.albumPath)
-            plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked))
+            plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
             pages = plan.pages(in: change.selection)
         } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
         }
+        guard pages.allSatisfy(plan.holdsPhotos) else { return nil }
         // The index the stamp will hold is encoded while the pages render: each is one thread's work.
         change.index.library = digests
         let index = change.index

@@ -6,25 +6,33 @@ import VitrineSite
 /// index after it. Pure: the build loads the photos and renders the pages (the sidecar way, `Builder.sidecarWay`).
 ///
 /// The pages are those whose keys (`SitePlan`) the change can reach: each changed photo's page, every page of its
-/// album and of the albums it is the cover of, the first page of those albums' parents (their cards), the
-/// favourites, tag pages and tag index when it is or was in them, the map when it is on it, the feed when it is
-/// in it. A change that would move anything (a photo published or hidden, a new image, date or position, a tag
+/// album and of the albums it is the cover of, the first page of those albums' parents (their cards), the tag index
+/// when it has or had tags, the map when it is on it, the feed when it is in it, and of the favourites and each tag it
+/// is or was in: when the collection's members are the same before and after, the pages showing a changed photo (all
+/// of them when it is the first, whose picture is every page's card with `baseURL`); else every page (each shows the
+/// count). A change that would move anything (a photo published or hidden, a new image, date or position, a tag
 /// appearing or disappearing, a collection gaining or losing a page) is no such change: `init` returns nil.
 struct SidecarChange {
     var selection = PageSelection()
     /// Ids of the photos the pages show as tiles, entries or pages, with every photo sharing content with one of
-    /// them (collections show each content once: which photo stands for it depends on all of them). Their albums are
-    /// laid out: these photos' page paths are linked.
+    /// them (which photo stands for a content in a collection depends on all of them). Their albums are laid out:
+    /// these photos' page paths are linked.
     var shown: Set<String> = []
-    /// Ids of the photos shown only as an album's cover (its card, its pages' card picture): no page path is linked.
+    /// Ids of the photos shown only as an album's cover (its card, its pages' card picture) or as a collection's
+    /// card picture: no page path is linked.
     var covers: Set<String> = []
+    /// The whole of each collection some of whose pages are selected, after the change: the partial model holds
+    /// only the photos of those pages.
+    var members = CollectionMembers()
     /// The site's outline after the change.
     var outline: SiteOutline
     /// The index after the change (the library digests still the previous build's).
     var index: SiteIndex
 
-    /// - Parameter changes: the changed photos' records as they are now, by id; each must be in `previous`.
-    init?(previous: SiteIndex, changes: [String: SiteIndex.Photo]) {
+    /// - Parameters:
+    ///   - cardsShowPhotos: true when pages' cards show a picture (the site has a `baseURL`).
+    ///   - changes: the changed photos' records as they are now, by id; each must be in `previous`.
+    init?(previous: SiteIndex, cardsShowPhotos: Bool, changes: [String: SiteIndex.Photo]) {
         var index = previous
         var places: [String: (album: Int, position: Int)] = [:]
         for (albumIndex, album) in previous.albums.enumerated() {
@@ -53,6 +61,8 @@ struct SidecarChange {
         let albumIndexes = Dictionary(previous.albums.enumerated().map { ($1.sourcePath, $0) }, uniquingKeysWith: { first, _ in first })
         let parents = previous.parents()
         let feed = Set(previous.feed)
+        var favorites = false
+        var tags = Set<String>()
         for (id, photo) in changes {
             guard let place = places[id] else { continue }
             let old = previous.albums[place.album].photos[place.position].outline
@@ -62,10 +72,10 @@ struct SidecarChange {
                 selection.albums.insert(album.sourcePath)
                 if let parent = parents[albumIndex] { selection.albumFirstPages.insert(previous.albums[parent].sourcePath) }
             }
-            if old.favorite || photo.outline.favorite { selection.favorites = true }
-            let tags = Set((old.tags + photo.outline.tags).map(SiteLayout.tagKey))
-            if !tags.isEmpty {
-                selection.tags.formUnion(tags)
+            if old.favorite || photo.outline.favorite { favorites = true }
+            let keys = Set((old.tags + photo.outline.tags).map(SiteLayout.tagKey))
+            if !keys.isEmpty {
+                tags.formUnion(keys)
                 selection.tagIndex = true
             }
             if old.mapped { selection.map = true }
@@ -89,13 +99,23 @@ struct SidecarChange {
             }
         }
         if selection.tagIndex, let first = outline.tags.first?.firstPhotoID { shown.insert(first) }
-        let tags = selection.tags
-        for photo in index.photos {
-            let outline = photo.outline
-            if (selection.favorites && outline.favorite) || (selection.map && outline.mapped)
-                || (!tags.isEmpty && outline.tags.contains { tags.contains(SiteLayout.tagKey($0)) }) {
-                shown.insert(outline.id)
-            }
+        if selection.map {
+            for photo in index.photos where photo.outline.mapped { shown.insert(photo.outline.id) }
+        }
+        let before = CollectionMembers(photos: previous.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags)
+        let after = CollectionMembers(photos: index.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags)
+        let changed = Set(changes.keys)
+        if let members = after.favorites {
+            selection.favoritePages = Self.pages(of: members, before: before.favorites ?? [], changed: changed,
+                                                 cardsShowPhotos: cardsShowPhotos, shown: &shown, covers: &covers)
+            if !selection.favoritePages.isEmpty { self.members.favorites = members }
+        }
+        for (key, members) in after.tags {
+            let pages = Self.pages(of: members, before: before.tags[key] ?? [], changed: changed, cardsShowPhotos: cardsShowPhotos,
+                                   shown: &shown, covers: &covers)
+            guard !pages.isEmpty else { continue }
+            selection.tagPages[key] = pages
+            self.members.tags[key] = members
         }
         if selection.feed { shown.formUnion(previous.feed) }
         var contents = Set<ContentID>()
@@ -103,6 +123,29 @@ struct SidecarChange {
         for photo in index.photos where contents.contains(photo.outline.contentID) { shown.insert(photo.outline.id) }
         self.shown = shown
         self.covers = covers.subtracting(shown)
+    }
+
+    /// The pages of a collection whose members are `members` (`before` the change) the change reaches, their photos
+    /// added to `shown` and its first photo (every page's card) to `covers`.
+    private static func pages(of members: [String], before: [String], changed: Set<String>, cardsShowPhotos: Bool,
+                              shown: inout Set<String>, covers: inout Set<String>) -> Set<Int> {
+        let pageCount = SiteLayout.pageCount(members.count)
+        var pages = Set<Int>()
+        if members != before {
+            pages = Set(1...pageCount)
+        } else {
+            for (position, id) in members.enumerated() where changed.contains(id) {
+                if position == 0, cardsShowPhotos { pages = Set(1...pageCount) }
+                pages.insert(position / SiteLayout.tilesPerPage + 1)
+            }
+        }
+        guard let first = members.first else { return pages }
+        for page in pages {
+            let start = (page - 1) * SiteLayout.tilesPerPage
+            shown.formUnion(members[start..<min(members.count, start + SiteLayout.tilesPerPage)])
+        }
+        if !pages.isEmpty { covers.insert(first) }
+        return pages
     }
 
     /// The index of the album after `album`'s subtree.

@@ -1,0 +1,35 @@
+import VitrineLibrary
+
+/// The members of some of a site's paginated collections (the favourites, tags) in the order their pages show them,
+/// each content once, as the full model's renderer lists them: what a partial model (the sidecar way's few pages)
+/// needs to number and count a collection of which it holds only the photos of the pages it renders.
+public struct CollectionMembers: Sendable, Hashable {
+    /// Photo ids of the favourites; nil when not given (the partial model's own favourites are listed).
+    public var favorites: [String]?
+    /// Photo ids of each given tag, by tag key (lowercased).
+    public var tags: [String: [String]]
+
+    public init(favorites: [String]? = nil, tags: [String: [String]] = [:]) {
+        self.favorites = favorites
+        self.tags = tags
+    }
+
+    /// The favourites (when `favorites`) and the tags of `tagKeys` of a site whose photos, in site order, are `photos`.
+    public init(photos: some Sequence<OutlinePhoto>, favorites: Bool, tagKeys: Set<String>) {
+        var favoriteIDs: [String] = []
+        var favoriteContents = Set<ContentID>()
+        var tags: [String: (ids: [String], contents: Set<ContentID>)] = [:]
+        for photo in photos {
+            if favorites, photo.favorite, favoriteContents.insert(photo.contentID).inserted { favoriteIDs.append(photo.id) }
+            guard !tagKeys.isEmpty else { continue }
+            for tag in photo.tags {
+                let key = SiteLayout.tagKey(tag)
+                // A tag whose name shows as nothing has no page (`SiteRenderer`'s rule).
+                guard tagKeys.contains(key), !UserText.display(tag).isEmpty else { continue }
+                if tags[key, default: ([], [])].contents.insert(photo.contentID).inserted { tags[key]?.ids.append(photo.id) }
+            }
+        }
+        self.favorites = favorites ? favoriteIDs : nil
+        self.tags = tags.mapValues(\.ids)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TestSupport
+import VitrineBuild
+import VitrineLibrary
+
+/// Issue 32: on a library whose favourites and tags take several pages of 200, an edit of one photo renders only the
+/// collection pages it reaches (the page showing the photo while the members stay the same; every page when they
+/// change or when the photo is the first, every page's card picture), and the site stays byte for byte a clean
+/// build's after each kind of edit.
+@Suite struct SidecarWayCollectionTests {
+    /// 450 distinct small photos in three albums of 150 (copies of one JPEG with a different trailing byte run, as
+    /// `scripts/make-small-library.py` writes them: the content ids differ); every photo but each tenth a
+    /// favourite (405: three pages); even ones tagged "sea" (225: two pages), odd ones "night"; a base URL, so
+    /// every collection page's card shows its first photo.
+    static func workspace() throws -> Workspace {
+        let w = try Workspace()
+        try w.library.write(#"{"title": "Long", "baseURL": "https://example.com/long/"}"#, at: "vitrine.json")
+        let jpeg = try Data(contentsOf: Fixtures.url("cameras/Fujifilm_FinePix_E500.jpg"))
+        for n in 0..<450 {
+            let path = Self.photo(n)
+            let url = w.library.root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try (jpeg + withUnsafeBytes(of: UInt32(n).bigEndian) { Data($0) }).write(to: url)
+            try w.library.write(sidecar(favorite: n % 10 != 0, tags: [n % 2 == 0 ? "sea" : "night"]), at: path + ".json")
+        }
+        return w
+    }
+
+    static func photo(_ n: Int) -> String { String(format: "a%d/p%04d.jpg", n / 150, n) }
+
+    static func sidecar(rating: Int = 0, title: String? = nil, favorite: Bool, tags: [String]) -> String {
+        let tagList = tags.map { "\"\($0)\"" }.joined(separator: ", ")
+        return #"{"rating": \#(rating), "favorite": \#(favorite), "tags": [\#(tagList)]"#
+            + (title.map { #", "title": "\#($0)""# } ?? "") + "}"
+    }
+
+    @Test func editsOfLongCollectionsEqualACleanBuild() async throws {
+        let w = try Self.workspace()
+        defer { w.temp.remove() }
+        try await w.build(formats: [.jpeg])
+        // (what, photo, its sidecar now, the most pages the edit may render)
+        let edits: [(String, Int, String, Int)] = [
+            // Its page, its album's page and index, the favourites' page 2, "sea" page 1, the tag index (and the
+            // feed, when the photo is in it): not the other four collection pages.
+            ("rating of a photo in the middle", 250, Self.sidecar(rating: 3, favorite: true, tags: ["sea"]), 7),
+            // The first photo of the favourites and of "sea": every page's card, so every page of both.
+            ("title of the first photo", 0, Self.sidecar(title: "Harbour", favorite: false, tags: ["sea"]), 12),
+            ("tag added", 251, Self.sidecar(favorite: true, tags: ["night", "sea"]), 12),
+            ("tag removed", 251, Self.sidecar(favorite: true, tags: ["night"]), 12),
+            ("favourite off", 250, Self.sidecar(rating: 3, favorite: false, tags: ["sea"]), 12),
+            ("favourite on", 260, Self.sidecar(favorite: true, tags: ["sea"]), 12),
+        ]
+        for (name, photo, sidecar, most) in edits {
+            try w.library.write(sidecar, at: Self.photo(photo) + ".json")
+            let summary = try await w.build(formats: [.jpeg])
+            #expect(summary.sidecarWayPhotos == 1, "\(name): took the long way")
+            #expect(summary.pagesRendered <= most, "\(name): rendered \(summary.pagesRendered) pages")
+            try await SidecarWayTests.expectClean(w, name)
+        }
+        #expect(try await w.build(formats: [.jpeg]).siteUnchanged)
+    }
+}
