@@ -103,7 +103,8 @@ struct SidecarChange {
             for photo in index.photos where photo.outline.mapped { shown.insert(photo.outline.id) }
         }
         let before = CollectionMembers(photos: previous.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags)
-        let after = CollectionMembers(photos: index.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags)
+        // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were.
+        let after = collectionsChanged ? CollectionMembers(photos: index.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags) : before
         let changed = Set(changes.keys)
         if let members = after.favorites {
             selection.favoritePages = Self.pages(of: members, before: before.favorites ?? [], changed: changed,
