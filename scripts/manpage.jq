@@ -29,7 +29,7 @@ def entry:
           + (if .kind == "option" then " \\fI<" + ((.valueName // "value") | roff) + ">\\fR" else "" end) end)
   + (if .isRepeating then " ..." else "" end) + "\n"
   + ((.abstract // "") | roff)
-  + (if (.allValues // []) | length > 0 and .kind != "flag" then " (values: " + (.allValues | join(", ") | roff) + ")" else "" end)
+  + (if ((.allValues // []) | length) > 0 and .kind != "flag" then " (values: " + (.allValues | join(", ") | roff) + ")" else "" end)
   + (if .defaultValue != null and .kind != "flag" and ((.abstract // "") | contains("(default") | not) then " (default: " + (.defaultValue | roff) + ")" else "" end)
   + (if (.discussion // "") != "" then "\n.IP\n" + (.discussion | paragraphs) else "" end);
 
