@@ -35,7 +35,9 @@ struct PrivateAlbumStage {
         var ledger = SealLedger()
         var names: [String: String] = [:]
         var wanted: Set<String> = ["index.html", SealedAlbum.manifestName + ".js"]
-        for path in Self.files(under: plainSite) {
+        // The plain copy is this build's own output: it holds no hidden files, so the house walker's skipping them
+        // leaves nothing out.
+        for path in FileIO.regularFiles(under: plainSite).sorted() {
             guard let status = FileStatus.of(plainSite + "/" + path, followingLinks: false) else { continue }
             let entry = SealLedger.Entry(size: status.size, modified: status.modified, name: sealer.name(of: path))
             names[path] = entry.name
@@ -109,15 +111,5 @@ struct PrivateAlbumStage {
         } catch {
             throw BuildError(path: path, step: .write, message: "cannot write: \(error)")
         }
-    }
-
-    /// The regular files under `root`, relative to it, sorted.
-    static func files(under root: String) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var found: [String] = []
-        while let path = walker.nextObject() as? String {
-            if walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular { found.append(path) }
-        }
-        return found.sorted()
     }
 }
