@@ -28,6 +28,9 @@ public struct BuildOptions: Sendable {
     /// it is left out as private, and it takes the enclosing site's settings (`inheritedSettings`).
     var insidePrivateAlbum = false
     var inheritedSettings: SiteSettings?
+    /// Where private albums' secrets are read (`VITRINE_SECRET`, each album's `passwordEnv`): the process's
+    /// environment, unless a caller (a test) gives its own. Never written or hashed into the stamp.
+    public var environment = ProcessInfo.processInfo.environment
 
     public init(library: URL, site: URL, cache: URL? = nil, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
                 formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false) {

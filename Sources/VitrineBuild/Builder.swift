@@ -40,14 +40,14 @@ public struct Builder: Sendable {
         if var summary {
             if options.leavesMemoryToProcessExit { ProcessLifetime.keep(start.library) }
             start.catalog.close()
-            try await publishPrivateAlbums(start, into: &summary)
+            summary.add(privateAlbums: start.privateAlbums)
             return summary
         }
         var longWay = LongWay(builder: self, start: start)
         var done = try await longWay.run()
         // Only a build that went to its end closes the catalog cleanly: after any other, the next open checks it all.
         start.catalog.close()
-        try await publishPrivateAlbums(start, into: &done)
+        done.add(privateAlbums: start.privateAlbums)
         return done
     }
 }

@@ -9,6 +9,8 @@ struct Workspace {
     let library: LibraryFixture
     var site: URL { temp.url.appendingPathComponent("site") }
     var cache: URL { temp.url.appendingPathComponent("cache") }
+    /// The environment builds read secrets from (`BuildOptions.environment`); nil for the process's.
+    var environment: [String: String]?
 
     init() throws {
         temp = try TemporaryDirectory("vitrine-e2e")
@@ -25,7 +27,10 @@ struct Workspace {
     }
 
     func options(formats: [ImageFormat] = [.webp, .jpeg], explain: Bool = false, site: URL? = nil, cache: URL? = nil) -> BuildOptions {
-        BuildOptions(library: library.root, site: site ?? self.site, cache: cache ?? self.cache, jobs: 2, formats: formats, explain: explain)
+        var options = BuildOptions(library: library.root, site: site ?? self.site, cache: cache ?? self.cache, jobs: 2,
+                                   formats: formats, explain: explain)
+        if let environment { options.environment = environment }
+        return options
     }
 
     @discardableResult

@@ -116,6 +116,26 @@ import VitrineLibrary
         try await Self.expectClean(w, "video and Live Photo")
     }
 
+    /// A private album's locked card on its parent's page (docs/private-albums.md): an edit of a photo beside it
+    /// renders that page the sidecar way, from the site index, with the same card a clean build gives.
+    @Test func aLockedCardIsTheSameOnTheSidecarWay() async throws {
+        var w = try PageDependencyTests.workspace()
+        defer { w.temp.remove() }
+        w.environment = ["VITRINE_SECRET": "sidecar way private album secret"]
+        try w.library.add("gps/DSCN0029.jpg", to: "Tuscany/Secret")
+        try w.library.write(#"{"private": {}}"#, at: "Tuscany/Secret/album.json")
+        try await w.build(formats: [.jpeg])
+        let page = w.site.appendingPathComponent("albums/tuscany/index.html")
+        let before = try String(contentsOf: page, encoding: .utf8)
+        #expect(before.contains("album-locked") && before.contains("href=\"../../p/"))
+        try w.library.write(#"{"rating": 4, "tags": ["market"], "title": "Stalls"}"#, at: "Tuscany/DSCN0012.jpg.json")
+        let edited = try await w.build(formats: [.jpeg])
+        #expect(edited.sidecarWayPhotos == 1)
+        let after = try String(contentsOf: page, encoding: .utf8)
+        #expect(after != before && after.contains("Stalls") && after.contains("album-locked"), "the sidecar way rendered the page")
+        try await Self.expectClean(w, "locked card")
+    }
+
     @Test func theWarningsOfAnEditAreTheLongWays() async throws {
         let w = try PageDependencyTests.workspace()
         defer { w.temp.remove() }

@@ -92,6 +92,7 @@ struct PrivateAlbumStage {
                                    jobs: builder.options.jobs, formats: builder.options.formats)
         options.decoderWorker = builder.options.decoderWorker
         options.insidePrivateAlbum = true
+        options.environment = builder.options.environment
         var inherited = settings
         inherited.baseURL = nil  // its pages name no public address: the copy is only ever seen decrypted
         if let title = album.title { inherited.title = title }

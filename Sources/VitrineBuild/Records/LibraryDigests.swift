@@ -38,6 +38,8 @@ struct LibraryDigests: Sendable, Equatable {
                 sidecar.add(photo.xmpSidecar)
                 sidecars.append(sidecar.finalize())
             }
+            shape.add(album.lockedAlbums.count)
+            for page in album.lockedAlbums { shape.add(page) }
             shape.add(album.albums.count)
             album.albums.forEach(walk)
         }

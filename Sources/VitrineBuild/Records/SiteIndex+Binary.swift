@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI3".utf8)
+    static let magic: [UInt8] = Array("VSI4".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -41,6 +41,7 @@ extension SiteIndex {
                 out.list(photo.outline.tags) { $0.string($1) }
                 out.word(photo.structure)
             }
+            out.list(album.lockedAlbums) { $0.string($1) }
         }
         return out.bytes
     }
@@ -60,9 +61,9 @@ extension SiteIndex {
               let albums = input.list({ input -> Album? in
                   guard let path = input.string(), let title = input.string(), let description = input.optional(),
                         let cover = input.optional(), let childCount = input.count(), let ratingOrders = input.flag(),
-                        let photos = input.list(Self.photo) else { return nil }
+                        let photos = input.list(Self.photo), let locked = input.list({ $0.string() }) else { return nil }
                   return Album(sourcePath: path, title: title, description: description ?? nil, coverPhotoID: cover ?? nil,
-                               childCount: childCount, ratingOrders: ratingOrders, photos: photos)
+                               childCount: childCount, ratingOrders: ratingOrders, photos: photos, lockedAlbums: locked)
               }),
               input.isAtEnd else { return nil }
         let outline = SiteOutline(tagKeys: tagKeys, tags: tags, favoriteCount: favoriteCount, mappedCount: mappedCount, hasQuiz: hasQuiz)

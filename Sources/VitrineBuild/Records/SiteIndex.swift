@@ -18,6 +18,8 @@ public struct SiteIndex: Sendable, Equatable {
         var ratingOrders: Bool
         /// Its published photos in display order.
         var photos: [Photo]
+        /// `AlbumModel.lockedAlbums`.
+        var lockedAlbums: [String] = []
     }
 
     /// A published photo.
@@ -53,7 +55,7 @@ public struct SiteIndex: Sendable, Equatable {
             }
             albums.append(Album(sourcePath: album.sourcePath, title: album.title, description: album.description,
                                 coverPhotoID: album.coverPhotoID, childCount: album.albums.count, ratingOrders: ratingOrders,
-                                photos: photos))
+                                photos: photos, lockedAlbums: album.lockedAlbums))
             album.albums.forEach(walk)
         }
         walk(model.root)
@@ -89,7 +91,8 @@ public struct SiteIndex: Sendable, Equatable {
                 children.append(child)
             }
             return AlbumModel(sourcePath: album.sourcePath, title: album.title, description: album.description,
-                              coverPhotoID: album.coverPhotoID, albums: children, photoIDs: album.photos.map(\.outline.id))
+                              coverPhotoID: album.coverPhotoID, albums: children, photoIDs: album.photos.map(\.outline.id),
+                              lockedAlbums: album.lockedAlbums)
         }
         let root = subtree()
         return next == albums.count ? root : nil

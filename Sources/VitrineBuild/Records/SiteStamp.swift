@@ -9,7 +9,7 @@ import VitrineSite
 /// the images the site holds.
 enum SiteStamp {
     /// The version of what `inputs` hashes and how: a change to either must never match an old stamp.
-    static let inputsVersion = 2
+    static let inputsVersion = 3
 
     /// The fingerprint of everything that decides the site's bytes besides the photos' contents (which the catalog
     /// already trusts to size and mtime), as stored, or nil when it cannot be computed (then no build is skipped):

@@ -115,5 +115,7 @@ struct StampHasher {
         for photo in album.photos { add(photo) }
         add(album.albums.count)
         for child in album.albums { add(child) }
+        add(album.lockedAlbums.count)
+        for page in album.lockedAlbums { add(page) }
     }
 }

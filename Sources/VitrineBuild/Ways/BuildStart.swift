@@ -23,6 +23,8 @@ struct BuildStart {
     let videoTools: VideoTools?
     /// The summary so far: the catalog's state and the scan's warnings.
     let summary: BuildSummary
+    /// What publishing the private albums did (`publishPrivateAlbums`), added to the way's summary at the end.
+    let privateAlbums: BuildSummary
 }
 
 extension Builder {
@@ -60,9 +62,12 @@ extension Builder {
         library.diagnostics += generator.themeWarnings
         summary.diagnostics = library.diagnostics
         let imagesFingerprint = try await imagesOnDisk.get()
+        // Before the stamp: the locked cards it publishes are inputs of their parents' pages.
+        let privateAlbums = try await publishPrivateAlbums(&library, generator: generator)
         let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
         return BuildStart(clock: clock, writer: writer, catalog: catalog, library: library, generator: generator, writtenAt: writtenAt,
-                          imagesFingerprint: imagesFingerprint, stampInputs: stampInputs, videoTools: videoTools, summary: summary)
+                          imagesFingerprint: imagesFingerprint, stampInputs: stampInputs, videoTools: videoTools, summary: summary,
+                          privateAlbums: privateAlbums)
     }
 
     /// The scan, leaving out the site folder when it is inside the library (`LIBRARY/public`, the default).

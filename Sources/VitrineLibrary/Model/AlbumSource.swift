@@ -49,6 +49,10 @@ public struct AlbumSource: Hashable, Sendable, Encodable {
     public var photos: [PhotoSource]
     /// Sub-folders holding photos at any depth, sorted by name.
     public var albums: [AlbumSource]
+    /// The private albums this album shows as locked cards: the site paths of their pages (`p/ID/index.html`), in
+    /// the order of those paths (keyed digests: the order says nothing of their names). Set by the build, which
+    /// alone holds the keys and knows which private albums it publishes; the scan leaves it empty.
+    public var lockedAlbums: [String] = []
 
     public init(path: String, settings: AlbumSettings = AlbumSettings(), photos: [PhotoSource] = [], albums: [AlbumSource] = []) {
         self.path = path

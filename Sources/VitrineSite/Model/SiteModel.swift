@@ -32,15 +32,19 @@ public struct AlbumModel: Sendable, Encodable {
     public var albums: [AlbumModel]
     /// Photo ids in display order (the album's sort already applied).
     public var photoIDs: [String]
+    /// The private albums shown here as locked cards (`AlbumSource.lockedAlbums`): the site paths of their pages,
+    /// sorted. A card shows nothing of its album (no title, cover, count or date), so nothing else depends on them.
+    public var lockedAlbums: [String]
 
     public init(sourcePath: String, title: String, description: String? = nil, coverPhotoID: String? = nil,
-                albums: [AlbumModel] = [], photoIDs: [String] = []) {
+                albums: [AlbumModel] = [], photoIDs: [String] = [], lockedAlbums: [String] = []) {
         self.sourcePath = sourcePath
         self.title = title
         self.description = description
         self.coverPhotoID = coverPhotoID
         self.albums = albums
         self.photoIDs = photoIDs
+        self.lockedAlbums = lockedAlbums
     }
 }
 

@@ -38,7 +38,12 @@ public struct SiteModelBuilder {
     }
 
     private func album(_ source: AlbumSource, photos: inout PhotoTable, isRoot: Bool = false) -> AlbumModel {
-        let children = source.albums.map { album($0, photos: &photos) }.filter { !$0.photoIDs.isEmpty || !$0.albums.isEmpty }
+        var children = source.albums.map { album($0, photos: &photos) }
+        // A sub-album with nothing published is not in the site: its locked cards go up to this album, so a
+        // published private album always has its card somewhere (it names nothing of where it was).
+        var locked = source.lockedAlbums
+        for child in children where child.photoIDs.isEmpty && child.albums.isEmpty { locked += child.lockedAlbums }
+        children.removeAll { $0.photoIDs.isEmpty && $0.albums.isEmpty }
         let models = Self.sorted(source.photos.compactMap { photoModel($0, albumPath: source.path) }, by: source.settings.sort)
         for model in models { photos[model.id] = model }
         let ids = models.map(\.id)
@@ -46,7 +51,7 @@ public struct SiteModelBuilder {
         let title = isRoot ? library.settings.title : (source.settings.title ?? source.name)
         return AlbumModel(sourcePath: source.path, title: title, description: source.settings.description,
                           coverPhotoID: coverID ?? ids.first ?? children.lazy.compactMap(\.coverPhotoID).first,
-                          albums: children, photoIDs: ids)
+                          albums: children, photoIDs: ids, lockedAlbums: locked.sorted())
     }
 
     /// The photo's model as `build()` makes it; nil when it is not published: hidden, unreadable (no content id:

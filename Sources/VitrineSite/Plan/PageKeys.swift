@@ -100,6 +100,8 @@ struct PageKeys {
                 hasher.combine(UInt64(card.count))
                 hasher.combine(card.cover)
             }
+            hasher.combine(UInt64(context.album.lockedAlbums.count))
+            for page in context.album.lockedAlbums { hasher.combine(page) }
         }
         return hasher.finalize()
     }

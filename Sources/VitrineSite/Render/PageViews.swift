@@ -134,8 +134,11 @@ struct GridView {
 struct AlbumCardView {
     var albumHref: String
     var albumTitle: String
-    var albumCountText: String
+    /// Nil on a locked card: a private album's count is not shown.
+    var albumCountText: String?
     var cover: ImageView?
+    /// A private album's card (`lockedCard`): the theme draws a lock in place of a cover.
+    var isLocked: Bool
 }
 
 struct AlbumPageView: TemplateView {

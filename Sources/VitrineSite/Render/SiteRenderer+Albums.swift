@@ -49,8 +49,8 @@ extension SiteRenderer {
                                 layout.albumPagePath(album.sourcePath, page: $0) ?? path
                             })
         }
-        let cards = number == 1 ? album.albums.map { albumCard($0, page: path) } : []
-        let isEmpty = photos.isEmpty && album.albums.isEmpty
+        let cards = number == 1 ? album.albums.map { albumCard($0, page: path) } + album.lockedAlbums.map { lockedCard($0, page: path) } : []
+        let isEmpty = photos.isEmpty && album.albums.isEmpty && album.lockedAlbums.isEmpty
         return AlbumPageView(
             chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description,
                            summary: countText(photoCount(album)),
@@ -70,7 +70,14 @@ extension SiteRenderer {
                              cover: cover.flatMap {
                                  imageView($0, page: page, buckets: Self.tileBuckets, sizes: Self.coverSizes,
                                            alt: "", lazy: true)
-                             })
+                             }, isLocked: false)
+    }
+
+    /// A private album's card: its page and "Private album" in the site's language over a lock the theme draws.
+    /// Nothing of the album itself (no title, cover, colour, count or date): the page holds only the keys' wraps.
+    private func lockedCard(_ shell: String, page: String) -> AlbumCardView {
+        AlbumCardView(albumHref: href(page, shell), albumTitle: strings.text("privateAlbum"), albumCountText: nil,
+                      cover: nil, isLocked: true)
     }
 
     /// `sizes` of an album cover: a 4:3 box (`object-fit: cover`) in a grid of cards at least 220 px wide, so under

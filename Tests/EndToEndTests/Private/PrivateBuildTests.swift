@@ -12,13 +12,16 @@ import TestSupport
 
     /// A public album, and a private one (a GPS photo with a title, caption and tags, a sub-album) whose every name,
     /// word and place must stay inside its ciphertext.
-    static func workspace(withPrivateAlbum: Bool = true) throws -> Workspace {
+    static func workspace(withPrivateAlbum: Bool = true, listed: Bool = true, baseURL: Bool = false) throws -> Workspace {
         let w = try Workspace()
         try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
+        // With an address, the site has a feed, a sitemap and cards with pictures: none may change with the album.
+        if baseURL { try w.library.write(#"{"title": "Trips", "baseURL": "https://example.com/trips/"}"#, at: "vitrine.json") }
         guard withPrivateAlbum else { return w }
         try w.library.add("gps/DSCN0012.jpg", to: "Zanzibarra", as: "quokkafile.jpg")
         try w.library.add("orientation/landscape_6.jpg", to: "Zanzibarra/Wombatfest")
-        try w.library.write(#"{"title": "Oubliette Holiday", "private": {"passwordEnv": "LEAK_TEST_PASSWORD"}}"#, at: "Zanzibarra/album.json")
+        let privacy = listed ? #"{"passwordEnv": "LEAK_TEST_PASSWORD"}"# : #"{"passwordEnv": "LEAK_TEST_PASSWORD", "listed": false}"#
+        try w.library.write(#"{"title": "Oubliette Holiday", "private": \#(privacy)}"#, at: "Zanzibarra/album.json")
         try w.library.write(#"{"title": "Xylograph", "caption": "Grandmotherly marmalade", "tags": ["Kumquatparty"]}"#,
                             at: "Zanzibarra/quokkafile.jpg.json")
         return w
@@ -111,6 +114,7 @@ import TestSupport
         let sealed = { (files: [String: Data]) in Set(files.keys.filter { $0.hasPrefix("p/") && !$0.hasSuffix("index.html") && !$0.hasSuffix("manifest.js") }) }
         #expect(sealed(after).count == sealed(first).count && sealed(after).isDisjoint(with: sealed(first)))
         #expect(after.filter { !$0.key.hasPrefix("p/") } == first.filter { !$0.key.hasPrefix("p/") })
+        #expect(after[try Self.lockedCard(in: try Self.home(w.site)).href] != nil, "the card still opens the album")
     }
 
     @Test func withoutTheSecretOrThePasswordTheAlbumIsLeftOutWithOneWarning() async throws {
@@ -120,10 +124,76 @@ import TestSupport
         let said = result.output + result.errors
         #expect(said.components(separatedBy: "VITRINE_SECRET is not set").count == 2, "\(said)")
         #expect(!FileManager.default.fileExists(atPath: w.site.appendingPathComponent("p").path))
+        // And no card: never a link to a page no build made.
+        #expect(try !Self.home(w.site).contains("p/"))
         // A password variable that is not set leaves it out too: never published without its password.
         let noPassword = try await Self.build(w, environment: ["VITRINE_SECRET": Self.secret, "LEAK_TEST_PASSWORD": ""])
         #expect((noPassword.output + noPassword.errors).contains("LEAK_TEST_PASSWORD is not set"))
         #expect(!FileManager.default.fileExists(atPath: w.site.appendingPathComponent("p").path))
+        #expect(try !Self.home(w.site).contains("p/"))
+        // With both, the card appears; without the secret again, the album and its card go.
+        try await Self.build(w)
+        #expect(try Self.home(w.site).contains("album-locked"))
+        try await Self.build(w, environment: [:])
+        #expect(!FileManager.default.fileExists(atPath: w.site.appendingPathComponent("p").path))
+        #expect(try !Self.home(w.site).contains("p/"))
+    }
+
+    static func home(_ site: URL) throws -> String {
+        try String(contentsOf: site.appendingPathComponent("index.html"), encoding: .utf8)
+    }
+
+    /// The locked card's `<li>` in `page`, and the page without it.
+    static func lockedCard(in page: String) throws -> (card: String, href: String, rest: String) {
+        let start = try #require(page.range(of: "<li class=\"album-card\">\n<a href=\"p/"))
+        let end = try #require(page.range(of: "</li>\n", range: start.upperBound..<page.endIndex))
+        let card = String(page[start.lowerBound..<end.upperBound])
+        let href = try #require(card.split(separator: "\"").first { $0.hasPrefix("p/") }.map(String.init))
+        return (card, href, String(page[..<start.lowerBound] + page[end.upperBound...]))
+    }
+
+    /// The parent shows a locked card (a lock, "Private album", a link to the album's page) and nothing else of the
+    /// album: without the card, its page is the page of the same library without the album, and every other public
+    /// file (feed, sitemap, cards, tags, 404, JSON) is the same byte for byte. `"listed": false`: not even the card.
+    @Test func theParentShowsALockedCardAndNothingElse() async throws {
+        let bare = try Self.workspace(withPrivateAlbum: false, baseURL: true)
+        defer { bare.temp.remove() }
+        try await Self.build(bare)
+        let without = Self.files(bare.site)
+        #expect(without["feed.xml"] != nil && without["sitemap.xml"] != nil)
+        for listed in [true, false] {
+            let w = try Self.workspace(listed: listed, baseURL: true)
+            defer { w.temp.remove() }
+            try await Self.build(w)
+            let site = Self.files(w.site)
+            #expect(site.keys.contains { $0.hasPrefix("p/") && $0.hasSuffix("/index.html") })
+            let home = try Self.home(w.site)
+            let others = site.filter { !$0.key.hasPrefix("p/") && (listed ? $0.key != "index.html" : true) }
+            #expect(others == without.filter { listed ? $0.key != "index.html" : true }, "listed: \(listed): public files other than the parent page differ")
+            guard listed else { continue }
+            let (card, href, rest) = try Self.lockedCard(in: home)
+            #expect(rest == String(decoding: try #require(without["index.html"]), as: UTF8.self))
+            #expect(card.contains("album-locked") && card.contains(">Private album<") && !card.contains("<img"))
+            #expect(site[href] != nil, "the card links to the album's page")
+        }
+    }
+
+    /// The card's link follows the secret: another secret, another address, the parent rewritten; the old address
+    /// is gone. A revocation keeps the address (links keep working), so the parent stays as it was.
+    @Test func anotherSecretMovesTheCardsLink() async throws {
+        let w = try Self.workspace()
+        defer { w.temp.remove() }
+        try await Self.build(w)
+        let first = try Self.lockedCard(in: try Self.home(w.site)).href
+        var environment = Self.environment
+        environment["VITRINE_SECRET"] = Self.secret + " rotated"
+        let rebuilt = try await Self.build(w, environment: environment)
+        #expect(!rebuilt.output.contains("Nothing changed"))
+        let second = try Self.lockedCard(in: try Self.home(w.site)).href
+        #expect(second != first)
+        #expect(FileManager.default.fileExists(atPath: w.site.appendingPathComponent(second).path))
+        #expect(!FileManager.default.fileExists(atPath: w.site.appendingPathComponent(first).path))
+        #expect(try await Self.build(w, environment: environment).output.contains("Nothing changed"))
     }
 
     @Test func aSharedLinkNamesThePageTheBuildMakes() async throws {

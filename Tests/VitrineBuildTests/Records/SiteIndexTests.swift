@@ -16,13 +16,15 @@ import VitrineSite
                         structure: structure)
     }
 
-    /// Home (one photo) > Italy (two photos, cover the second) > Rome (one photo); Copies (two photos of one content).
+    /// Home (one photo) > Italy (two photos, cover the second, a private album's locked card) > Rome (one photo);
+    /// Copies (two photos of one content).
     static func index() -> SiteIndex {
         let albums = [
             SiteIndex.Album(sourcePath: "", title: "Trips", coverPhotoID: "a.jpg", childCount: 2, ratingOrders: false,
                             photos: [photo("a.jpg", 1, favorite: true, tags: ["Sea"])]),
             SiteIndex.Album(sourcePath: "Italy", title: "Italy", description: "Spring", coverPhotoID: "Italy/c.jpg", childCount: 1,
-                            ratingOrders: false, photos: [photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true), photo("Italy/c.jpg", 3)]),
+                            ratingOrders: false, photos: [photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true), photo("Italy/c.jpg", 3)],
+                            lockedAlbums: ["p/0123456789abcdef0123456789abcdef/index.html"]),
             SiteIndex.Album(sourcePath: "Italy/Rome", title: "Rome", coverPhotoID: "Italy/Rome/d.jpg", childCount: 0, ratingOrders: false,
                             photos: [photo("Italy/Rome/d.jpg", 4, tags: ["market"])]),
             SiteIndex.Album(sourcePath: "Copies", title: "Copies", coverPhotoID: "Copies/e.jpg", childCount: 0, ratingOrders: true,
@@ -55,6 +57,7 @@ import VitrineSite
         #expect(root.albums.map(\.sourcePath) == ["Italy", "Copies"])
         #expect(root.albums[0].albums.map(\.sourcePath) == ["Italy/Rome"])
         #expect(root.albums[0].photoIDs == ["Italy/b.jpg", "Italy/c.jpg"])
+        #expect(root.albums[0].lockedAlbums == ["p/0123456789abcdef0123456789abcdef/index.html"] && root.lockedAlbums.isEmpty)
         #expect(index.parents() == [nil, 0, 1, 0])
     }
 
