@@ -74,7 +74,6 @@ let package = Package(
         .target(name: "VitrinePrivate", dependencies: [
             "VitrineCore", "VitrineLibrary",
             .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
         // The remote render cache's store: S3 over URLSession, SigV4 signing (its own SHA-256), render bundles.
         .target(name: "VitrineRemote"),

@@ -1,5 +1,4 @@
 import Crypto
-import _CryptoExtras
 
 /// The album key wrapped for those allowed to open it (docs/private-albums.md, "Passwords and links"): once under a
 /// key from the password (PBKDF2-SHA-256, `iterations` rounds, the generation's salt), once under each recipient's
@@ -11,12 +10,10 @@ public enum KeyWrap {
 
     /// The key a password gives with `salt`.
     public static func passwordKey(_ password: String, salt: [UInt8], iterations: Int = iterations) throws(SealError) -> SymmetricKey {
-        do {
-            return try KDF.Insecure.PBKDF2.deriveKey(from: Array(password.utf8), salt: salt, using: .sha256,
-                                                     outputByteCount: 32, rounds: iterations)
-        } catch {
+        guard let key = PBKDF2.sha256(password: Array(password.utf8), salt: salt, iterations: iterations, length: 32) else {
             throw SealError.failed("password")
         }
+        return SymmetricKey(data: key)
     }
 
     /// `albumKey` sealed under `wrappingKey`.
