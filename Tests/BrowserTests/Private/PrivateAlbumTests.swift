@@ -2,6 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 import VitrinePrivate
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A private album as a visitor's browser sees it (docs/private-albums.md): one site built once for every test here,
 /// opened from file:// and over http. The password opens it and a wrong one says so; Ann's link opens it; Bob's,
@@ -13,10 +16,13 @@ struct PrivateAlbumTests {
 
     struct Site: Sendable {
         let site: BuiltSite
+        let library: URL
         let album: String
         let annLink: String
         let bobLink: String
     }
+
+    static let environment = ["VITRINE_SECRET": secret, "FAMILY_PASSWORD": password]
 
     static let shared = SharedBuild { try await Self.build() }
 
@@ -43,8 +49,8 @@ struct PrivateAlbumTests {
         try record.write(albumFolder: albumFolder)
         let keys = SiteSecret(secret).album("Family", generation: record.generation)
         let oldKeys = SiteSecret(secret).album("Family", generation: 1)
-        let site = try await BuiltSite(library: library, environment: ["VITRINE_SECRET": secret, "FAMILY_PASSWORD": password])
-        return Site(site: site, album: ShareLink.albumPath(keys),
+        let site = try await BuiltSite(library: library, environment: Self.environment)
+        return Site(site: site, library: library, album: ShareLink.albumPath(keys),
                     annLink: ShareLink.link(baseURL: nil, keys: keys, recipient: ann),
                     bobLink: ShareLink.link(baseURL: nil, keys: oldKeys, recipient: bob))
     }
@@ -124,5 +130,44 @@ struct PrivateAlbumTests {
             try await browser.waitFor("return /changed or damaged/.test(document.getElementById('private-message').textContent)", seconds: 30)
             #expect(try await browser.findAll(".grid img").isEmpty)
         }
+    }
+
+    /// `vitrine serve` over the same library, site and cache (its first build is a no-op): the home page's locked
+    /// card leads to the album's page, Ann's link and the password open it, and the grid, a sub-album and the viewer
+    /// show decrypted photos. What serve adds (its headers, the reload and editor scripts) leaves Web Crypto, the
+    /// sealed scripts and blob URLs working.
+    @Test(.requires(.vitrine)) func vitrineServeOpensItFromTheLockedCard() async throws {
+        let site = try await Self.site()
+        let server = try VitrineProcess.start(["serve", site.library.path, "-o", site.site.folder.path,
+                                               "--cache", site.site.cache.path, "--port", "0"], environment: Self.environment)
+        defer { if server.isRunning { kill(server.processIdentifier, SIGKILL) } }
+        let output = try #require(server.standardOutput as? Pipe).fileHandleForReading
+        let address = try #require(await VitrineProcess.firstMatch(of: #"http://[0-9.]+:[0-9]+/\?token=[0-9a-f]{64}"#, in: output))
+        let base = String(address.prefix { $0 != "?" })
+        let annFragment = String(site.annLink.drop { $0 != "#" })
+        try await Browser.with { browser in
+            try await browser.open(address)
+            try await browser.open(base + site.album + "index.html" + annFragment)
+            try await browser.waitFor(Self.gridShown, seconds: 60)
+            // The password, from the card on the home page, in a tab that remembers nothing.
+            try await browser.run("sessionStorage.clear();")
+            try await browser.open(base)
+            let card = try await browser.find(".album-card a[href^=\"p/\"]")
+            #expect(try await card.text().contains("Private album"))
+            try await card.click()
+            try await browser.waitFor("return !!document.getElementById('private-form') && !document.getElementById('private-form').hidden")
+            try await browser.find("#private-password").type(Self.password)
+            try await browser.find(".private-form button").click()
+            try await browser.waitFor(Self.gridShown, seconds: 60)
+            #expect(try await browser.currentURL().hasPrefix(base + site.album))
+            try await browser.openViewer()
+            try await browser.waitFor("""
+                var img = document.querySelector('dialog.viewer[open] img');
+                return !!img && img.currentSrc.indexOf('blob:') === 0 && img.complete && img.naturalWidth > 0;
+                """, seconds: 60)
+            let errors = try await browser.consoleErrors()
+            #expect(errors.isEmpty, "\(errors)")
+        }
+        kill(server.processIdentifier, SIGTERM)
     }
 }

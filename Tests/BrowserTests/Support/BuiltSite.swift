@@ -27,6 +27,9 @@ struct BuiltSite: Sendable {
 
     func url(_ path: String = "") -> String { server.url(path) }
 
+    /// The cache folder the site was built with (beside it), for a later build or `vitrine serve` of the same site.
+    var cache: URL { folder.deletingLastPathComponent().appendingPathComponent("cache") }
+
     struct BuildFailure: Error, CustomStringConvertible {
         var output: String
         var description: String { "vitrine build failed:\n\(output)" }
