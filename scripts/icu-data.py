@@ -21,6 +21,9 @@ ICU's own notion of a data subset (what its data build tool's filters make), don
            spell-out rules); legacy charset converters (*.cnv: Shift-JIS, EBCDIC...; Vitrine reads and writes UTF-8,
            and UTF-8/16/32, Latin-1 and ASCII are built into ICU's code); the CJK, Thai, Lao, Khmer and Burmese word
            dictionaries (used only to split words of those scripts, which Vitrine never does); transliteration rules;
+           the break rules for line-break styles and languages not shipped (brkitr/line_*.brk: CSS's loose and
+           normal line breaking, Chinese and Japanese; sent_el, word_fi_sv: Greek, Finnish, Swedish; only a locale
+           keyword such as @lb=loose or those languages' dropped locale data name them: 0.66 MB, issue 18's bound);
            Unicode character names (unames.icu: regular expressions' \N{NAME}), the StringPrep profiles (*.spp:
            IDNA2003, LDAP, XMPP; Foundation's host names go through UTS 46, kept) and the spoof checker's
            confusables; the display names of languages, currencies and units and the spelled-out number rules
@@ -43,6 +46,8 @@ import tempfile
 LANGUAGES = ("en", "fr", "de", "es", "it")
 VARIANTS = ("en_US_POSIX",)
 ALL_LANGUAGES_TREES = ("region",)
+# The break rules root.res and the kept locales name without a keyword (word_POSIX: en_US_POSIX).
+BREAK_RULES = ("char.brk", "line.brk", "sent.brk", "title.brk", "word.brk", "word_POSIX.brk")
 LOCALE = re.compile(r"^[a-z]{2,3}(_[A-Za-z0-9]*)*\.res$")
 MEMBER = "icu_packaged_data.cpp.o"
 LOCAL_SYMBOL = "vitrine_icu_data"
@@ -57,6 +62,8 @@ def keep(name):
         return False, "legacy charset converter"
     if tree == "brkitr" and base.endswith(".dict"):
         return False, "word dictionary"
+    if tree == "brkitr" and base.endswith(".brk") and base not in BREAK_RULES:
+        return False, "break rules of a line-break style or a language not shipped"
     if tree == "translit":
         return False, "transliteration"
     if tree in ("lang", "curr", "unit", "rbnf"):
