@@ -25,6 +25,7 @@ extension Builder {
             PrivateAlbumStage.removeOthers(site: options.site, keeping: [])
             return summary
         }
+        reporter.stage("Private albums")
         var published: Set<String> = []
         var cards: [(album: PrivateAlbumSource, page: String)] = []
         for album in albums {
