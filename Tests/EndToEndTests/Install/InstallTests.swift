@@ -42,9 +42,10 @@ struct InstallTests {
         let kilobytes = Int(size.output.split(separator: "\t").first ?? "") ?? .max
         print("installed tree: \(kilobytes) KB")
         // Issue 18's bound. Private albums' cryptography (swift-crypto) took the tree to 42,300 KB; PBKDF2 of our own
-        // (no _CryptoExtras, no SwiftASN1: 1,123 KB) and ICU's data without unused break rules (649 KB) brought it back to 40,528 KB
-        // (docs/install.md). The binary carries ICU's data trimmed to the shipped languages (scripts/icu-data.py): with
-        // the full package it is 34 MB more, and an unstripped or debug binary is 100 MB and more.
+        // (no _CryptoExtras, no SwiftASN1: 1,123 KB) and ICU's data without unused break rules (649 KB) brought it
+        // back to 40,528 KB (docs/install.md). The binary carries ICU's data trimmed to the shipped languages
+        // (scripts/icu-data.py): with the full package it is 34 MB more, and an unstripped or debug binary is 100 MB
+        // and more.
         #expect(kilobytes < 40 * 1024, "the installed tree is \(kilobytes) KB")
     }
 
