@@ -165,6 +165,16 @@ import VitrineLibrary
             "SiteSettings": Mirror(reflecting: SiteSettings()).children.count,
         ]
         #expect(counts == ["SourceFile": 3, "Transform": 2, "TransformSnapshot": 2, "GeoPoint": 2, "Sidecar": 9, "PhotoSource": 8,
-                           "AlbumSettings": 5, "AlbumSource": 4, "SiteSettings": 10])
+                           "AlbumSettings": 5, "AlbumSource": 5, "SiteSettings": 10])
+    }
+
+    /// A private album's locked card (`AlbumSource.lockedAlbums`, its page's address, which the secret decides) is an
+    /// input of its parent's page: another address, or none, is another stamp.
+    @Test func aLockedCardIsAnInput() {
+        var one = library(), other = library()
+        one.root.albums[0].lockedAlbums = ["p/00112233445566778899aabbccddeeff/index.html"]
+        #expect(stamp(one) != stamp(other))
+        other.root.albums[0].lockedAlbums = ["p/ffeeddccbbaa99887766554433221100/index.html"]
+        #expect(stamp(one) != stamp(other))
     }
 }
