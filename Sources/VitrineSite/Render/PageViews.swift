@@ -80,6 +80,8 @@ struct TileView: TemplateView {
     var index: Int
     var href: String
     var alt: String
+    /// The tile's width over its height (`--a` in site.css), up to three decimals.
+    var aspect: String
     var image: ImageView?
     var rating: Int
     var isFavorite: Bool
@@ -125,6 +127,8 @@ struct FiltersView: TemplateView {
 }
 
 struct GridView {
+    /// `justified` or `square` (vitrine.json's `grid`): the grid's class, `grid-<style>`.
+    var gridStyle: String
     var countText: String
     var tiles: [TileView]
     var filters: FiltersView?

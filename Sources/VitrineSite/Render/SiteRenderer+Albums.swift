@@ -43,7 +43,7 @@ extension SiteRenderer {
         }
         var grid: GridView?
         if !photos.isEmpty {
-            grid = GridView(countText: countText(photos.count), tiles: tiles,
+            grid = GridView(gridStyle: model.settings.grid.rawValue, countText: countText(photos.count), tiles: tiles,
                             filters: filters(photos, page: path, pageCount: pageCount),
                             pagination: pagination(current: number, count: pageCount, page: path) {
                                 layout.albumPagePath(album.sourcePath, page: $0) ?? path

@@ -191,11 +191,15 @@ struct SiteRenderer {
     func tile(_ photo: PhotoModel, index: Int, page: String) -> TileView {
         let alt = Self.label(photo)
         let tagSlugs = photo.tags.compactMap { layout.tagSlug($0) }
+        var aspect = 1.0
+        let square = model.settings.grid == .square
+        let image = imageView(photo, page: page, buckets: Self.tileBuckets, sizes: {
+            aspect = ZoomLevel.tileAspect(width: $0, height: $1)
+            return square ? ZoomLevel.defaultImageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
+                : ZoomLevel.defaultJustifiedSizes(aspect: aspect)
+        }, alt: alt, lazy: true)
         return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
-                        alt: alt,
-                        image: imageView(photo, page: page, buckets: Self.tileBuckets, sizes: {
-                                             ZoomLevel.defaultImageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
-                                         }, alt: alt, lazy: true),
+                        alt: alt, aspect: ZoomLevel.decimal(aspect), image: image,
                         rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "),
                         durationText: photo.kind == .video ? photo.duration.map(FactText.duration) : nil,

@@ -73,7 +73,9 @@ function formState(form) {
   };
 }
 
+// Every way through a filter ends here, with its tiles shown: they are laid out again, so `sizes` follows.
 function sayMatches(f, count, note) {
+  sizeGrid(f.grid);
   f.status.textContent = count === null ? "" : plural(count, T.matchesOne, T.matchesOther) + (note || "");
 }
 
@@ -139,6 +141,7 @@ function filterAlbum(f, state) {
 function tileFromIndex(photo, grid) {
   var li = document.createElement("li");
   li.className = "tile extra";
+  if (photo.w > 0 && photo.h > 0) li.style.setProperty("--a", String(Math.min(4, Math.max(0.25, photo.w / photo.h))));
   li.setAttribute("data-r", photo.r);
   li.setAttribute("data-f", photo.f ? "1" : "0");
   if (photo.d) li.setAttribute("data-caption", photo.d);
@@ -165,7 +168,6 @@ function pictureFromIndex(photo, grid) {
   img.loading = "lazy"; img.decoding = "async";
   if (/^#[0-9a-f]{6}$/.test(photo.c)) img.style.backgroundColor = photo.c;
   picture.appendChild(img);
-  sizeImage(img, cellWidth(zoomStop, grid));
   return picture;
 }
 
