@@ -124,6 +124,8 @@ struct FiltersView: TemplateView {
     var pageCount: Int
     var indexHref: String
     var filterTags: [FilterTag]
+    /// The rating filter, with the stars (`"showRatings": true`).
+    var showRatings: Bool
 }
 
 struct GridView {
@@ -214,7 +216,6 @@ struct PhotoPageView: TemplateView {
     var albumTitle: String
     var positionText: String
     var isFavorite: Bool
-    var isModified: Bool
     var photoCaption: String?
     var hasRating: Bool
     var stars: String

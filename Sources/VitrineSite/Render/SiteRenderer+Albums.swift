@@ -104,7 +104,7 @@ extension SiteRenderer {
         let entries = counts.keys.sorted { ((names[$0] ?? $0).lowercased(), $0) < ((names[$1] ?? $1).lowercased(), $1) }
             .map { FilterTag(slug: $0, name: names[$0] ?? $0, count: strings.number(counts[$0] ?? 0)) }
         return FiltersView(pageCount: pageCount, indexHref: href(page, layout.albumIndexPath(photos[0].albumPath) ?? "index.json"),
-                           filterTags: entries)
+                           filterTags: entries, showRatings: model.settings.showRatings)
     }
 
     /// `index.json`: what the album filter needs to show matches from every page of the album.
@@ -115,7 +115,7 @@ extension SiteRenderer {
             let label = Self.label(photo)
             var entry: [String: JSONValue] = [
                 "i": .int(index),
-                "r": .int(max(0, min(5, photo.rating))),
+                "r": .int(shownRating(photo)),
                 "f": .bool(photo.favorite),
                 "t": .array(photo.tags.compactMap { layout.tagSlug($0) }.map(JSONValue.string)),
                 "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),

@@ -144,9 +144,17 @@ struct SiteRenderer {
 
     func href(_ page: String, _ target: String) -> String { SiteLayout.relativeURL(from: page, to: target) }
 
-    /// The name a visitor sees for a photo: its title, else its file name.
+    /// The name a visitor sees for a photo: its title, else its file name without the extension (a visitor has no
+    /// use for `.jpg`), else the whole file name.
     static func label(_ photo: PhotoModel) -> String {
-        UserText.displayOrNil(photo.title) ?? UserText.display(photo.fileName)
+        UserText.displayOrNil(photo.title) ?? UserText.displayOrNil(SiteLayout.stem(photo.fileName))
+            ?? UserText.display(photo.fileName)
+    }
+
+    /// A photo's rating as visitors may see it: none unless `"showRatings": true` (ratings are the owner's
+    /// workshop, as in Lightroom's web galleries and Flickr); the rating filter goes with them.
+    func shownRating(_ photo: PhotoModel) -> Int {
+        model.settings.showRatings ? max(0, min(5, photo.rating)) : 0
     }
 
     static func validColor(_ text: String) -> String {
@@ -200,7 +208,7 @@ struct SiteRenderer {
         }, alt: alt, lazy: true)
         return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
                         alt: alt, aspect: ZoomLevel.decimal(aspect), image: image,
-                        rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
+                        rating: shownRating(photo), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "),
                         durationText: photo.kind == .video ? photo.duration.map(FactText.duration) : nil,
                         tileCaption: UserText.displayOrNil(photo.caption),

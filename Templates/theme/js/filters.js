@@ -56,8 +56,10 @@ function setUpFilters(form, grid) {
   if (isFiltering(initial)) applyFilters(f, initial);
 }
 
+// A site without ratings shown ("showRatings") has no rating control: a rating in the address filters nothing.
 function syncForm(form, state) {
-  form.elements.rating.value = String(state.rating);
+  if (form.elements.rating) form.elements.rating.value = String(state.rating);
+  else state.rating = 0;
   form.elements.fav.checked = state.fav;
   if (form.elements.tag) {
     form.elements.tag.value = state.tag;
@@ -67,7 +69,7 @@ function syncForm(form, state) {
 
 function formState(form) {
   return {
-    rating: parseInt(form.elements.rating.value, 10) || 0,
+    rating: form.elements.rating ? parseInt(form.elements.rating.value, 10) || 0 : 0,
     fav: form.elements.fav.checked,
     tag: form.elements.tag ? form.elements.tag.value : ""
   };

@@ -21,6 +21,7 @@ struct LongAlbumTests {
             try library.write(#"{"rating": \#(rating(n)), "favorite": \#(isFavorite(n)), "tags": \#(tags)}"#,
                               at: "Big/n\(n).jpg.json")
         }
+        try library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         return try await BuiltSite(library: library.root)
     }
 
