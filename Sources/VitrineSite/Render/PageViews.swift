@@ -142,6 +142,8 @@ struct AlbumCardView {
     var albumTitle: String
     var albumCountText: String
     var cover: ImageView?
+    /// The home page's leading album, the row's whole width on a wide screen.
+    var isHero: Bool = false
 }
 
 struct AlbumPageView: TemplateView {

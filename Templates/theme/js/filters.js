@@ -49,11 +49,25 @@ function setUpFilters(form, grid) {
     var state = readHash();
     if (!isFiltering(state) && window.location.hash.indexOf("=") < 0 && window.location.hash.length > 1) return;
     syncForm(form, state);
+    if (isFiltering(state)) openFilters(form, true);
     applyFilters(f, state);
   });
   var initial = readHash();
   syncForm(form, initial);
-  if (isFiltering(initial)) applyFilters(f, initial);
+  if (isFiltering(initial)) { openFilters(form, true); applyFilters(f, initial); }
+  var toggle = document.querySelector(".filters-toggle");
+  if (toggle) toggle.addEventListener("click", function () { openFilters(form, form.hidden); });
+}
+
+// The filters open on demand from the toolbar's button, and by themselves for a shared filtered address.
+function openFilters(form, open) {
+  form.hidden = !open;
+  var toggle = document.querySelector(".filters-toggle");
+  if (toggle) toggle.setAttribute("aria-expanded", open ? "true" : "false");
+  if (open && toggle && document.activeElement === toggle) {
+    var first = form.querySelector("select, input");
+    if (first) first.focus();
+  }
 }
 
 // A site without ratings shown ("showRatings") has no rating control: a rating in the address filters nothing.

@@ -64,6 +64,10 @@ struct BrowsingTests {
             // Ratings are the owner's unless "showRatings": no rating filter (LongAlbumTests has one).
             #expect(try await browser.findAll("select[name=rating]").isEmpty)
 
+            // The filters open on demand from the toolbar.
+            #expect(try await !browser.find("form.filters").isDisplayed())
+            try await browser.openFilters()
+            #expect(try await browser.evaluate("return document.querySelector('.filters-toggle').getAttribute('aria-expanded')", as: String.self) == "true")
             try await browser.find("input[name=fav]").click()
             try await browser.waitFor("return location.hash === '#fav=1'")
             #expect(try await browser.visibleTileCount() == photos.filter { $0.favorite }.count)
@@ -90,6 +94,8 @@ struct BrowsingTests {
         try await Browser.with { browser in
             // A rating in the address filters nothing on a site that does not show ratings.
             try await browser.openFresh(site.url(Self.album + "#rating=3&tag=\(tag)"))
+            // A filtered address opens the filters by itself.
+            #expect(try await browser.find("form.filters").isDisplayed())
             #expect(try await browser.evaluate("return document.querySelector('select[name=tag]').value", as: String.self) == tag)
             #expect(try await browser.visibleTileCount() == photos.filter { $0.tags.contains(tag) }.count)
 

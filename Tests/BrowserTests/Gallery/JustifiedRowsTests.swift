@@ -11,9 +11,15 @@ struct JustifiedRowsTests {
 
     /// The layout shifts of the page so far (PerformanceObserver `layout-shift`, buffered), summed.
     static let recordShifts = """
-        window.__shift = 0;
+        window.__shift = 0; window.__shifted = [];
         new PerformanceObserver(function (list) {
-          list.getEntries().forEach(function (e) { if (!e.hadRecentInput) window.__shift += e.value; });
+          list.getEntries().forEach(function (e) {
+            if (e.hadRecentInput) return;
+            window.__shift += e.value;
+            (e.sources || []).forEach(function (s) {
+              if (s.node) window.__shifted.push((s.node.outerHTML || s.node.nodeName).slice(0, 80));
+            });
+          });
         }).observe({type: 'layout-shift', buffered: true});
         """
 
@@ -53,7 +59,8 @@ struct JustifiedRowsTests {
             for album in ["albums/cameras/index.html", "albums/tuscany-2008/index.html"] {
                 try await browser.openFresh(site.url(album))
                 try await browser.waitFor("return (function () { \(Self.measure) })() !== null")
-                #expect(try await browser.evaluate("return window.__shift", as: Double.self) == 0, "\(album) moved")
+                let shifted = try await browser.evaluate("return window.__shifted", as: [String].self)
+                #expect(try await browser.evaluate("return window.__shift", as: Double.self) == 0, "\(album) moved: \(shifted)")
                 try await browser.press("-", "-", "-")
                 for stop in Browser.zoomStops.indices {
                     if stop > 0 { try await browser.press("+") }

@@ -70,6 +70,14 @@ extension Browser {
             """, as: GridRows.self)
     }
 
+    /// Opens the album's filters from the toolbar (they open on demand), unless they are open.
+    func openFilters() async throws {
+        if try await evaluate("return document.querySelector('form.filters').hidden", as: Bool.self) {
+            try await find(".filters-toggle").click()
+            try await waitFor("return !document.querySelector('form.filters').hidden")
+        }
+    }
+
     /// Waits until the page shows stop `index`, the stored stop agrees and no transition is running.
     func waitForZoomStop(_ index: Int) async throws {
         try await waitFor("""
