@@ -39,7 +39,7 @@ struct ScreenshotTests {
         #expect(FileManager.default.fileExists(atPath: Artifacts.file("album-medium.png").path))
     }
 
-    /// The README's gallery (docs/screenshots/, converted to WebP by scripts/screenshots.sh): home, album, photo page,
+    /// The README's gallery (docs/screenshots/: these converted with `cwebp -q 70`, 960 px and 390 px wide): home, album, photo page,
     /// viewer, map and quiz, on a desktop and a phone, light and dark, in `.build/test-artifacts/look/`.
     @Test(arguments: ["light", "dark"])
     func theLookOnDesktopAndPhone(scheme: String) async throws {
