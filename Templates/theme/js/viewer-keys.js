@@ -6,7 +6,7 @@ function viewerKeydown(v, event) {
   else if (event.key === "ArrowRight") showPhoto(v, v.current + 1);
   else if (event.key === "+" || event.key === "=") zoomPhoto(v, v.scale * 1.5);
   else if (event.key === "-") zoomPhoto(v, v.scale / 1.5);
-  else if (event.key === "i" || event.key === "I") toggleDetails(v);
+  else if ((event.key === "i" || event.key === "I") && !isTyping(event)) toggleDetails(v);
   else if (event.key !== "Tab" || !keepFocusInside(v.dialog, event)) return;
   event.preventDefault();
   event.stopPropagation();

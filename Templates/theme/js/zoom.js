@@ -64,6 +64,10 @@ if (window.MutationObserver) {
   early.observe(root, { childList: true, subtree: true });
   document.addEventListener("DOMContentLoaded", function () { early.disconnect(); });
 }
+// A justified grid painted while it is still parsed would show its last rows unstretched, then stretch them as
+// the next tiles arrive: the photos would move. It is shown once whole (site.css, `rows-pending`).
+root.classList.add("rows-pending");
+document.addEventListener("DOMContentLoaded", function () { root.classList.remove("rows-pending"); });
 
 function firstVisibleTile(grid) {
   var tiles = grid.querySelectorAll(".tile:not([hidden])");
