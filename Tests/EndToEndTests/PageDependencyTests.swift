@@ -10,7 +10,7 @@ import VitrineLibrary
     /// Four albums (one nested), fourteen photos, most with positions, a base URL so the feed and sitemap are made too.
     static func workspace() throws -> Workspace {
         let w = try Workspace()
-        try w.library.write(#"{"title": "Trips", "baseURL": "https://example.com/trips/"}"#, at: "vitrine.json")
+        try w.library.write(#"{"title": "Trips", "baseURL": "https://example.com/trips/", "showRatings": true}"#, at: "vitrine.json")
         try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
         try w.library.add("gps/DSCN0012.jpg", to: "Tuscany")
         try w.library.add("gps/DSCN0021.jpg", to: "Tuscany")
@@ -38,7 +38,7 @@ import VitrineLibrary
                                              to: w.library.root.appendingPathComponent("Other/DSCN0021.jpg"))
         }),
         ("photo deleted", false, { try FileManager.default.removeItem(at: $0.library.root.appendingPathComponent("Other/landscape_6.jpg")) }),
-        ("vitrine.json", true, { try $0.library.write(#"{"title": "Journeys", "baseURL": "https://example.com/trips/"}"#, at: "vitrine.json") }),
+        ("vitrine.json", true, { try $0.library.write(#"{"title": "Journeys", "baseURL": "https://example.com/trips/", "showRatings": true}"#, at: "vitrine.json") }),
     ]
 
     @Test(arguments: Self.edits.indices)

@@ -58,6 +58,8 @@ struct StampHasher {
         add(settings.maxMegapixels)
         add(settings.video.rawValue)
         add(settings.headers)
+        add(settings.grid.rawValue)
+        add(settings.showRatings)
         // A photo whose decoder ran out of time under a shorter limit is tried again when the limit changes.
         add(settings.decodeTimeout)
     }

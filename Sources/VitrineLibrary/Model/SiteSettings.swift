@@ -23,6 +23,14 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
         case skip
     }
 
+    /// How album grids lay out their tiles (PRODUCT.md, The grid and its zoom stops).
+    public enum GridStyle: String, Hashable, Sendable, CaseIterable, Encodable {
+        /// Rows of tiles in their photos' shapes, each row filled edge to edge. The default.
+        case justified
+        /// Square crops in columns.
+        case square
+    }
+
     public var title: String = "Gallery"
     public var author: String?
     /// Absolute URL the site is published at; pages link relatively either way.
@@ -39,6 +47,9 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
     public var video: VideoPolicy = .transcode
     /// Write a `_headers` file (Netlify, Cloudflare Pages) with the site's caching rules.
     public var headers: Bool = false
+    public var grid: GridStyle = .justified
+    /// Show star ratings to visitors (photo pages, the viewer, the rating filter); the owner's workshop otherwise.
+    public var showRatings: Bool = false
 
     public init() {}
 }

@@ -50,6 +50,10 @@ extension SiteSettings: JSONFileSchema {
                 settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
             case "headers":
                 settings.headers = reader.bool(value, at: path) ?? false
+            case "grid":
+                settings.grid = reader.choice(value, at: path, of: GridStyle.self) ?? .justified
+            case "showRatings":
+                settings.showRatings = reader.bool(value, at: path) ?? false
             default: break
             }
         }
@@ -58,7 +62,7 @@ extension SiteSettings: JSONFileSchema {
     /// The keys `vitrine.json` defines.
     public static let knownKeys: Set<String> = [
         "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
-        "headers",
+        "headers", "grid", "showRatings",
         "decodeTimeout",
     ]
 

@@ -4,15 +4,20 @@ public struct ZoomLevel: Hashable, Sendable {
     /// The minimum cell edge in CSS pixels.
     public var size: Int
     public var name: String
+    /// The target height of a row of justified tiles (`"grid": "justified"`), in CSS pixels: each tile keeps its
+    /// photo's shape, and a row is stretched until it fills the width.
+    public var rowHeight: Int
 
-    /// The six stops, Dense to Preview.
+    /// The six stops, Dense to Preview. Each default stop's row height fits 3 photos of 4:3 a row from the narrowest
+    /// viewport it is the default for up (`defaultStops`: 3 from 340 px at Dense, 460 px, 700 px); Medium shows 6 in
+    /// a 1440 px window.
     public static let all: [ZoomLevel] = [
-        ZoomLevel(index: 0, size: 100, name: "Dense"),
-        ZoomLevel(index: 1, size: 140, name: "Comfortable"),
-        ZoomLevel(index: 2, size: 220, name: "Medium"),
-        ZoomLevel(index: 3, size: 320, name: "Large"),
-        ZoomLevel(index: 4, size: 420, name: "Very Large"),
-        ZoomLevel(index: 5, size: 680, name: "Preview"),
+        ZoomLevel(index: 0, size: 100, name: "Dense", rowHeight: 74),
+        ZoomLevel(index: 1, size: 140, name: "Comfortable", rowHeight: 104),
+        ZoomLevel(index: 2, size: 220, name: "Medium", rowHeight: 164),
+        ZoomLevel(index: 3, size: 320, name: "Large", rowHeight: 240),
+        ZoomLevel(index: 4, size: 420, name: "Very Large", rowHeight: 340),
+        ZoomLevel(index: 5, size: 680, name: "Preview", rowHeight: 540),
     ]
 
     /// Medium, shown before any choice and without JavaScript on a screen at least 700 px wide.

@@ -80,6 +80,8 @@ struct TileView: TemplateView {
     var index: Int
     var href: String
     var alt: String
+    /// The tile's width over its height (`--a` in site.css), up to three decimals.
+    var aspect: String
     var image: ImageView?
     var rating: Int
     var isFavorite: Bool
@@ -122,9 +124,13 @@ struct FiltersView: TemplateView {
     var pageCount: Int
     var indexHref: String
     var filterTags: [FilterTag]
+    /// The rating filter, with the stars (`"showRatings": true`).
+    var showRatings: Bool
 }
 
 struct GridView {
+    /// `justified` or `square` (vitrine.json's `grid`): the grid's class, `grid-<style>`.
+    var gridStyle: String
     var countText: String
     var tiles: [TileView]
     var filters: FiltersView?
@@ -139,6 +145,8 @@ struct AlbumCardView {
     var cover: ImageView?
     /// A private album's card (`lockedCard`): the theme draws a lock in place of a cover.
     var isLocked: Bool
+    /// The home page's leading album, the row's whole width on a wide screen.
+    var isHero: Bool = false
 }
 
 struct AlbumPageView: TemplateView {
@@ -213,7 +221,6 @@ struct PhotoPageView: TemplateView {
     var albumTitle: String
     var positionText: String
     var isFavorite: Bool
-    var isModified: Bool
     var photoCaption: String?
     var hasRating: Bool
     var stars: String

@@ -43,13 +43,14 @@ extension SiteRenderer {
         }
         var grid: GridView?
         if !photos.isEmpty {
-            grid = GridView(countText: countText(photos.count), tiles: tiles,
+            grid = GridView(gridStyle: model.settings.grid.rawValue, countText: countText(photos.count), tiles: tiles,
                             filters: filters(photos, page: path, pageCount: pageCount),
                             pagination: pagination(current: number, count: pageCount, page: path) {
                                 layout.albumPagePath(album.sourcePath, page: $0) ?? path
                             })
         }
-        let cards = number == 1 ? album.albums.map { albumCard($0, page: path) } + album.lockedAlbums.map { lockedCard($0, page: path) } : []
+        let cards = number == 1 ? album.albums.enumerated().map { albumCard($1, page: path, mayLead: isRoot && $0 == 0) }
+            + album.lockedAlbums.map { lockedCard($0, page: path) } : []
         let isEmpty = photos.isEmpty && album.albums.isEmpty && album.lockedAlbums.isEmpty
         return AlbumPageView(
             chrome: chrome(page: path, title: pageTitle, section: isRoot ? .home : .other, description: album.description,
@@ -62,15 +63,18 @@ extension SiteRenderer {
             emptyHeading: strings.text(isRoot ? "libraryEmptyHeading" : "albumEmptyHeading"))
     }
 
-    private func albumCard(_ album: AlbumModel, page: String) -> AlbumCardView {
+    /// The home page's first card is the hero on wide screens (site.css: the row's whole width), when its cover has
+    /// the pixels for it: a small picture is not blown up to the width of the screen.
+    private func albumCard(_ album: AlbumModel, page: String, mayLead: Bool) -> AlbumCardView {
         let count = photoCount(album)
         let cover = Self.coverPhoto(album, model: model)
+        let isHero = mayLead && (cover?.images.map(\.width).max() ?? 0) >= Self.heroMinimumWidth
         return AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
                              albumTitle: albumTitle(album), albumCountText: countText(count),
                              cover: cover.flatMap {
-                                 imageView($0, page: page, buckets: Self.tileBuckets, sizes: Self.coverSizes,
-                                           alt: "", lazy: true)
-                             }, isLocked: false)
+                                 imageView($0, page: page, buckets: Self.tileBuckets,
+                                           sizes: isHero ? Self.heroSizes : Self.coverSizes, alt: "", lazy: !isHero)
+                             }, isLocked: false, isHero: isHero)
     }
 
     /// A private album's card: its page and "Private album" in the site's language over a lock the theme draws.
@@ -80,12 +84,24 @@ extension SiteRenderer {
                       cover: nil, isLocked: true)
     }
 
-    /// `sizes` of an album cover: a 4:3 box (`object-fit: cover`) in a grid of cards at least 220 px wide, so under
-    /// 456 px unless one card fills the row; a picture wider than 4:3 is drawn wider than its box.
+    /// `sizes` of an album cover: a 3:2 box (`object-fit: cover`) in a grid of cards at least 300 px wide and 16 px
+    /// apart, so under 616 px unless one card fills the row; a picture wider than 3:2 is drawn wider than its box.
     static func coverSizes(width: Int, height: Int) -> String {
-        let factor = max(1, ZoomLevel.coverFactor(width: width, height: height) * 3 / 4)
+        let factor = max(1, ZoomLevel.coverFactor(width: width, height: height) * 2 / 3)
         let times = factor == 1 ? "" : " * \(ZoomLevel.decimal(factor))"
-        return "(max-width: 488px) calc((100vw - 32px)\(times)), \(Int((456 * factor).rounded(.up)))px"
+        return "(max-width: 647px) calc((100vw - 32px)\(times)), \(Int((616 * factor).rounded(.up)))px"
+    }
+
+    /// The widest file a cover needs for the hero: the row is about 1400 px wide on a common laptop.
+    static let heroMinimumWidth = 1400
+
+    /// `sizes` of the hero's cover: from 900 px the row's whole width (`main` is 1800 px at most) in a 21:9 box,
+    /// a card below.
+    static func heroSizes(width: Int, height: Int) -> String {
+        let factor = max(1, ZoomLevel.coverFactor(width: width, height: height) * 9 / 21)
+        let times = factor == 1 ? "" : " * \(ZoomLevel.decimal(factor))"
+        return "(min-width: 1800px) \(Int((1768 * factor).rounded(.up)))px, (min-width: 900px) calc((100vw - 32px)\(times)), "
+            + coverSizes(width: width, height: height)
     }
 
     static func photoCount(_ album: AlbumModel, model: SiteModel) -> Int {
@@ -111,7 +127,7 @@ extension SiteRenderer {
         let entries = counts.keys.sorted { ((names[$0] ?? $0).lowercased(), $0) < ((names[$1] ?? $1).lowercased(), $1) }
             .map { FilterTag(slug: $0, name: names[$0] ?? $0, count: strings.number(counts[$0] ?? 0)) }
         return FiltersView(pageCount: pageCount, indexHref: href(page, layout.albumIndexPath(photos[0].albumPath) ?? "index.json"),
-                           filterTags: entries)
+                           filterTags: entries, showRatings: model.settings.showRatings)
     }
 
     /// `index.json`: what the album filter needs to show matches from every page of the album.
@@ -122,7 +138,7 @@ extension SiteRenderer {
             let label = Self.label(photo)
             var entry: [String: JSONValue] = [
                 "i": .int(index),
-                "r": .int(max(0, min(5, photo.rating))),
+                "r": .int(shownRating(photo)),
                 "f": .bool(photo.favorite),
                 "t": .array(photo.tags.compactMap { layout.tagSlug($0) }.map(JSONValue.string)),
                 "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),

@@ -42,7 +42,7 @@ extension SiteRenderer {
             tile(photo, index: start + offset, page: path)
         }
         let grid = photos.isEmpty ? nil : GridView(
-            countText: countText(photos.count), tiles: tiles, filters: nil,
+            gridStyle: model.settings.grid.rawValue, countText: countText(photos.count), tiles: tiles, filters: nil,
             pagination: pagination(current: number, count: pageCount, page: path) { Self.collectionPage(first, $0) })
         var crumbs = [Crumb(crumbTitle: strings.text("home"), crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false)]
         if let parent {

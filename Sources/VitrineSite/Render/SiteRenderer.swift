@@ -144,9 +144,17 @@ struct SiteRenderer {
 
     func href(_ page: String, _ target: String) -> String { SiteLayout.relativeURL(from: page, to: target) }
 
-    /// The name a visitor sees for a photo: its title, else its file name.
+    /// The name a visitor sees for a photo: its title, else its file name without the extension (a visitor has no
+    /// use for `.jpg`), else the whole file name.
     static func label(_ photo: PhotoModel) -> String {
-        UserText.displayOrNil(photo.title) ?? UserText.display(photo.fileName)
+        UserText.displayOrNil(photo.title) ?? UserText.displayOrNil(SiteLayout.stem(photo.fileName))
+            ?? UserText.display(photo.fileName)
+    }
+
+    /// A photo's rating as visitors may see it: none unless `"showRatings": true` (ratings are the owner's
+    /// workshop, as in Lightroom's web galleries and Flickr); the rating filter goes with them.
+    func shownRating(_ photo: PhotoModel) -> Int {
+        model.settings.showRatings ? max(0, min(5, photo.rating)) : 0
     }
 
     static func validColor(_ text: String) -> String {
@@ -191,12 +199,16 @@ struct SiteRenderer {
     func tile(_ photo: PhotoModel, index: Int, page: String) -> TileView {
         let alt = Self.label(photo)
         let tagSlugs = photo.tags.compactMap { layout.tagSlug($0) }
+        var aspect = 1.0
+        let square = model.settings.grid == .square
+        let image = imageView(photo, page: page, buckets: Self.tileBuckets, sizes: {
+            aspect = ZoomLevel.tileAspect(width: $0, height: $1)
+            return square ? ZoomLevel.defaultImageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
+                : ZoomLevel.defaultJustifiedSizes(aspect: aspect)
+        }, alt: alt, lazy: true)
         return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
-                        alt: alt,
-                        image: imageView(photo, page: page, buckets: Self.tileBuckets, sizes: {
-                                             ZoomLevel.defaultImageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
-                                         }, alt: alt, lazy: true),
-                        rating: max(0, min(5, photo.rating)), isFavorite: photo.favorite,
+                        alt: alt, aspect: ZoomLevel.decimal(aspect), image: image,
+                        rating: shownRating(photo), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "),
                         durationText: photo.kind == .video ? photo.duration.map(FactText.duration) : nil,
                         tileCaption: UserText.displayOrNil(photo.caption),

@@ -97,10 +97,18 @@ struct ThemeFiles: Sendable {
             return bytes
         }
         css = try asset("site.css")
+        // A library's `theme/custom.css` comes after the theme's stylesheet, in the same file: a few lines that
+        // change the palette's custom properties (or anything else) restyle the site without owning site.css.
+        if override != nil, files[Self.customCSS] != nil {
+            css += Array("\n/* theme/\(Self.customCSS) */\n".utf8) + (try asset(Self.customCSS))
+        }
         js = script.bytes
         warnings = script.warnings
         icon = try asset("favicon.svg")
     }
+
+    /// The stylesheet a library's `theme/` folder may add after the theme's own.
+    static let customCSS = "custom.css"
 
     static func read(_ url: URL) throws -> [UInt8] {
         do {

@@ -49,15 +49,31 @@ function setUpFilters(form, grid) {
     var state = readHash();
     if (!isFiltering(state) && window.location.hash.indexOf("=") < 0 && window.location.hash.length > 1) return;
     syncForm(form, state);
+    if (isFiltering(state)) openFilters(form, true);
     applyFilters(f, state);
   });
   var initial = readHash();
   syncForm(form, initial);
-  if (isFiltering(initial)) applyFilters(f, initial);
+  if (isFiltering(initial)) { openFilters(form, true); applyFilters(f, initial); }
+  var toggle = document.querySelector(".filters-toggle");
+  if (toggle) toggle.addEventListener("click", function () { openFilters(form, form.hidden); });
 }
 
+// The filters open on demand from the toolbar's button, and by themselves for a shared filtered address.
+function openFilters(form, open) {
+  form.hidden = !open;
+  var toggle = document.querySelector(".filters-toggle");
+  if (toggle) toggle.setAttribute("aria-expanded", open ? "true" : "false");
+  if (open && toggle && document.activeElement === toggle) {
+    var first = form.querySelector("select, input");
+    if (first) first.focus();
+  }
+}
+
+// A site without ratings shown ("showRatings") has no rating control: a rating in the address filters nothing.
 function syncForm(form, state) {
-  form.elements.rating.value = String(state.rating);
+  if (form.elements.rating) form.elements.rating.value = String(state.rating);
+  else state.rating = 0;
   form.elements.fav.checked = state.fav;
   if (form.elements.tag) {
     form.elements.tag.value = state.tag;
@@ -67,13 +83,15 @@ function syncForm(form, state) {
 
 function formState(form) {
   return {
-    rating: parseInt(form.elements.rating.value, 10) || 0,
+    rating: form.elements.rating ? parseInt(form.elements.rating.value, 10) || 0 : 0,
     fav: form.elements.fav.checked,
     tag: form.elements.tag ? form.elements.tag.value : ""
   };
 }
 
+// Every way through a filter ends here, with its tiles shown: they are laid out again, so `sizes` follows.
 function sayMatches(f, count, note) {
+  sizeGrid(f.grid);
   f.status.textContent = count === null ? "" : plural(count, T.matchesOne, T.matchesOther) + (note || "");
 }
 
@@ -139,6 +157,7 @@ function filterAlbum(f, state) {
 function tileFromIndex(photo, grid) {
   var li = document.createElement("li");
   li.className = "tile extra";
+  if (photo.w > 0 && photo.h > 0) li.style.setProperty("--a", String(Math.min(4, Math.max(0.25, photo.w / photo.h))));
   li.setAttribute("data-r", photo.r);
   li.setAttribute("data-f", photo.f ? "1" : "0");
   if (photo.d) li.setAttribute("data-caption", photo.d);
@@ -165,7 +184,6 @@ function pictureFromIndex(photo, grid) {
   img.loading = "lazy"; img.decoding = "async";
   if (/^#[0-9a-f]{6}$/.test(photo.c)) img.style.backgroundColor = photo.c;
   picture.appendChild(img);
-  sizeImage(img, cellWidth(zoomStop, grid));
   return picture;
 }
 

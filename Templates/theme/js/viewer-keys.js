@@ -1,4 +1,4 @@
-/* Viewer keys: ArrowLeft and ArrowRight move, + and - zoom, Tab stays inside the viewer; Escape is the dialog's own
+/* Viewer keys: ArrowLeft and ArrowRight move, + and - zoom, I hides or shows the details, Tab stays inside the viewer; Escape is the dialog's own
    cancel (viewer.js). See viewer.js for `v`. */
 function viewerKeydown(v, event) {
   if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -6,6 +6,7 @@ function viewerKeydown(v, event) {
   else if (event.key === "ArrowRight") showPhoto(v, v.current + 1);
   else if (event.key === "+" || event.key === "=") zoomPhoto(v, v.scale * 1.5);
   else if (event.key === "-") zoomPhoto(v, v.scale / 1.5);
+  else if ((event.key === "i" || event.key === "I") && !isTyping(event)) toggleDetails(v);
   else if (event.key !== "Tab" || !keepFocusInside(v.dialog, event)) return;
   event.preventDefault();
   event.stopPropagation();

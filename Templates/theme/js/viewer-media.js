@@ -17,18 +17,32 @@ function stageMedia(v, index) {
   }
 }
 
-// The photo drawn as large as the window allows, at most its own size: `sizes` is that width, so the browser
-// fetches the 1024 file on an ordinary screen and the 2048 on a large or high-density one. The stand-in gets the
-// same width, so the swap moves nothing.
+// The photo drawn as large as the stage allows, and never larger than its largest file's pixels at the screen's
+// density (a 640 px photo is not blown up to a 1400 px window): `sizes` is that width, which is also the width the
+// picture is drawn at, so the browser fetches the 1024 file on an ordinary screen and the 2048 on a large or
+// high-density one. The stand-in gets the same width, so the swap moves nothing.
 function sizeMedia(v, node) {
   var img = node.tagName === "PICTURE" ? node.querySelector("img") : null;
   if (!img) return;
-  var w = img.width || 1, h = img.height || 1;
-  var value = Math.ceil(Math.min(v.stage.clientWidth || window.innerWidth, (v.stage.clientHeight || window.innerHeight) * w / h)) + "px";
+  var w = img.width || 1, h = img.height || 1, most = largestFile(node) / (window.devicePixelRatio || 1);
+  var value = Math.floor(Math.min(v.stage.clientWidth || window.innerWidth,
+    (v.stage.clientHeight || window.innerHeight) * w / h, most || Infinity)) + "px";
   var parts = node.children;
   // Only a change: setting `sizes` has the browser choose the file anew.
   for (var i = 0; i < parts.length; i++) if (parts[i].getAttribute("sizes") !== value) parts[i].setAttribute("sizes", value);
   if (v.standIn && node === v.media) v.standIn.style.width = value;
+}
+
+// The width of the widest file a picture's `srcset`s offer.
+function largestFile(node) {
+  var most = 0;
+  Array.prototype.forEach.call(node.querySelectorAll("source, img"), function (part) {
+    (part.getAttribute("srcset") || "").replace(/\s(\d+)w\b/g, function (match, width) {
+      most = Math.max(most, parseInt(width, 10));
+      return match;
+    });
+  });
+  return most;
 }
 
 // Resolves when `img` is decoded (or cannot be): a new `sizes` restarts its request and rejects a pending decode,

@@ -38,12 +38,23 @@ function buildViewer(v) {
   v.position = el("span", "viewer-position", links);
   v.pageLink = el("a", "viewer-page", links, T.photoPage);
   viewerButton(dialog, "viewer-close", T.close, "\u00d7", function () { closeViewer(v, true); });
+  // The details under the photo (title, caption, links) hide and show with this button and the I key; the photo
+  // takes their room. The viewer's action bar: other modules' buttons (slideshow, curation) go beside it.
+  v.infoButton = viewerButton(dialog, "viewer-info-toggle", T.details + " (I)", "i", function () { toggleDetails(v); });
+  v.infoButton.setAttribute("aria-pressed", "true");
+  v.infoButton.setAttribute("aria-keyshortcuts", "I");
   v.prevButton = viewerButton(dialog, "viewer-prev", T.previousPhoto, "\u2039", function () { showPhoto(v, v.current - 1); });
   v.nextButton = viewerButton(dialog, "viewer-next", T.nextPhoto, "\u203a", function () { showPhoto(v, v.current + 1); });
   dialog.addEventListener("cancel", function (event) { event.preventDefault(); closeViewer(v, true); });
   dialog.addEventListener("keydown", function (event) { viewerKeydown(v, event); });
   listenForGestures(v);
   window.addEventListener("resize", function () { if (v.media) sizeMedia(v, v.media); });
+}
+
+function toggleDetails(v) {
+  var hidden = v.dialog.classList.toggle("details-hidden");
+  v.infoButton.setAttribute("aria-pressed", hidden ? "false" : "true");
+  if (v.media) sizeMedia(v, v.media);
 }
 
 function viewerButton(dialog, className, label, symbol, action) {

@@ -1,5 +1,6 @@
 /* Zoom: the album grid's six stops (ZoomLevel), chosen with the buttons, + and - (0 for the default), ctrl+wheel or a
-   trackpad pinch, and remembered. Every tile's `sizes` is the width its picture is drawn at the stop. */
+   trackpad pinch, and remembered: row heights for justified rows, cell sizes for square ones. Every tile's `sizes` is
+   the width its picture is drawn at the stop. */
 var ZOOM_KEY = "gridZoomLevelIndex";
 var SIZES = [100, 140, 220, 320, 420, 680];
 var NAMES = [T.dense, T.comfortable, T.medium, T.large, T.veryLarge, T.preview];
@@ -7,8 +8,8 @@ var NAMES = [T.dense, T.comfortable, T.medium, T.large, T.veryLarge, T.preview];
 // pages without JavaScript, and ZoomLevel.defaultStops): Dense on a phone, Comfortable under 700 px, else Medium.
 function narrower(px) { return !!window.matchMedia && window.matchMedia("(max-width: " + px + "px)").matches; }
 var DEFAULT = narrower(459) ? 0 : narrower(699) ? 1 : 2;
-// site.css: the grid's cells are at least the stop's size, 4 px apart, in `main` (16 px padding, 1800 px at most),
-// stretched to fill the row. Tiles crop to a square, so a landscape picture is drawn wider than its cell.
+// site.css: tiles 4 px apart in `main` (16 px padding, 1800 px at most). A justified grid's rows are ROW_HEIGHTS
+// (rows.js) high at least; a square grid's cells at least the stop's size, stretched to fill the row.
 var GAP = 4, PAD = 32, MAIN = 1800;
 
 function savedStop() {
@@ -19,43 +20,54 @@ function savedStop() {
 var zoomStop = savedStop();
 root.dataset.zoom = String(zoomStop);
 
+function gridWidth(grid) {
+  return grid && grid.clientWidth ? grid.clientWidth : Math.min(root.clientWidth || window.innerWidth, MAIN) - PAD;
+}
+
+// A square grid's cell width at stop `index`.
 function cellWidth(index, grid) {
-  var width = grid && grid.clientWidth ? grid.clientWidth : Math.min(root.clientWidth || window.innerWidth, MAIN) - PAD;
+  var width = gridWidth(grid);
   var size = Math.min(SIZES[index], width);
   var columns = Math.max(1, Math.floor((width + GAP) / (size + GAP)));
   return (width - GAP * (columns - 1)) / columns;
 }
 
-// `sizes` of a tile image and its sources: the width its picture is drawn at, so the browser picks the smallest
-// file that is sharp at the screen's density. The markup's is an upper bound for visitors without JavaScript.
+// `sizes` of a square tile's image: the width its picture is drawn at (cropped to the cell, so a landscape one is
+// wider than the cell), so the browser picks the smallest file that is sharp at the screen's density.
 function sizeImage(img, cell) {
   var w = parseInt(img.getAttribute("width"), 10), h = parseInt(img.getAttribute("height"), 10);
-  var value = Math.ceil(cell * (w > h && h > 0 ? w / h : 1)) + "px";
-  img.setAttribute("sizes", value);
-  var sources = img.parentNode ? img.parentNode.getElementsByTagName("source") : [];
-  for (var i = 0; i < sources.length; i++) sources[i].setAttribute("sizes", value);
+  setSizes(img, cell * (w > h && h > 0 ? w / h : 1));
 }
 
+// Every tile's `sizes` at the current stop; the markup's are upper bounds for visitors without JavaScript.
 function sizeGrid(grid) {
+  if (isJustified(grid)) { sizeRows(grid, gridWidth(grid), ROW_HEIGHTS[zoomStop], GAP); return; }
   var cell = cellWidth(zoomStop, grid), images = grid.getElementsByTagName("img");
   for (var i = 0; i < images.length; i++) sizeImage(images[i], cell);
 }
 
 // Grid images are lazy, so they are fetched after the first layout; giving them their exact `sizes` as the parser
-// inserts them makes that first download the right file.
+// inserts them makes that first download the right file. A justified row depends on the tiles after it, so the grid
+// is laid out again with each batch (exact for the rows parsed so far).
 if (window.MutationObserver) {
   var early = new MutationObserver(function (records) {
+    var grids = [];
     for (var r = 0; r < records.length; r++) {
       var added = records[r].addedNodes;
       for (var n = 0; n < added.length; n++) {
         var node = added[n], grid = node.nodeType === 1 && node.tagName === "IMG" ? node.closest(".grid") : null;
-        if (grid) sizeImage(node, cellWidth(zoomStop, grid));
+        if (grid && grids.indexOf(grid) < 0) grids.push(grid);
       }
     }
+    grids.forEach(sizeGrid);
   });
   early.observe(root, { childList: true, subtree: true });
   document.addEventListener("DOMContentLoaded", function () { early.disconnect(); });
 }
+// A justified grid painted while it is still parsed would show its last rows unstretched, then stretch them as
+// the next tiles arrive: the photos would move. It is shown once whole (site.css, `rows-pending`).
+root.classList.add("rows-pending");
+document.addEventListener("DOMContentLoaded", function () { root.classList.remove("rows-pending"); });
 
 function firstVisibleTile(grid) {
   var tiles = grid.querySelectorAll(".tile:not([hidden])");

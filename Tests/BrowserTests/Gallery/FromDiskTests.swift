@@ -37,6 +37,7 @@ struct FromDiskTests {
         try await Browser.with { browser in
             try await browser.open(Self.fileURL(site, "albums/big/index.html"))
             #expect(try await browser.visibleTileCount() == onFirstPage)
+            try await browser.openFilters()
             try await browser.find("select[name=rating] option[value='5']").click()
             try await browser.waitFor("return location.hash === '#rating=5'")
             try await browser.waitFor("return document.querySelector('.filter-status').textContent.indexOf('on this page') > 0")

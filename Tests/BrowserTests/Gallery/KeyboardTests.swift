@@ -65,7 +65,8 @@ struct KeyboardTests {
         let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
-            try await browser.run("document.querySelector('select[name=rating]').focus();")
+            try await browser.openFilters()
+            try await browser.run("document.querySelector('select[name=tag]').focus();")
             try await browser.press("+", "0")
             #expect(try await browser.zoomStop() == Browser.mediumStop)
         }

@@ -32,7 +32,7 @@ struct LanguageTests {
                           at: "Alba/DSCN0010.jpg.json")
         try library.write(#"{"title": "Qx12", "tags": ["zq"]}"#, at: "Alba/DSCN0012.jpg.json")
         try library.write(#"{"title": "Qx21"}"#, at: "Alba/DSCN0021.jpg.json")
-        try library.write(#"{"title": "Qz", "author": "Qy", "baseURL": "https://qz.example/g/", "language": "\#(language)"}"#,
+        try library.write(#"{"title": "Qz", "author": "Qy", "baseURL": "https://qz.example/g/", "language": "\#(language)", "showRatings": true}"#,
                           at: "vitrine.json")
         return library
     }

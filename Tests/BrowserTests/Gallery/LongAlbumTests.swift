@@ -21,6 +21,7 @@ struct LongAlbumTests {
             try library.write(#"{"rating": \#(rating(n)), "favorite": \#(isFavorite(n)), "tags": \#(tags)}"#,
                               at: "Big/n\(n).jpg.json")
         }
+        try library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         return try await BuiltSite(library: library.root)
     }
 
@@ -58,6 +59,7 @@ struct LongAlbumTests {
         let favouriteEven = (1...Self.photoCount).filter { Self.isFavorite($0) && $0 % 2 == 0 }.count
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/big/page-2.html"))
+            try await browser.openFilters()
             try await browser.find("select[name=rating] option[value='5']").click()
             try await browser.waitFor("return location.hash === '#rating=5'")
             try await browser.waitFor("return document.querySelectorAll('.grid .tile:not([hidden])').length === Number(arguments[0])",

@@ -39,6 +39,33 @@ struct ScreenshotTests {
         #expect(FileManager.default.fileExists(atPath: Artifacts.file("album-medium.png").path))
     }
 
+    /// The README's gallery (docs/screenshots/: these converted with `cwebp -q 70`, 960 px and 390 px wide): home, album, photo page,
+    /// viewer, map and quiz, on a desktop and a phone, light and dark, in `.build/test-artifacts/look/`.
+    @Test(arguments: ["light", "dark"])
+    func theLookOnDesktopAndPhone(scheme: String) async throws {
+        let site = try await BuiltSite.sample()
+        let pages = [("home", ""), ("album", "albums/tuscany-2008/index.html"), ("photo", "albums/tuscany-2008/dscn0010.html"),
+                     ("viewer", "albums/tuscany-2008/index.html#photo/dscn0010"), ("map", "map.html"), ("quiz", "quiz/index.html")]
+        for (device, options) in [("desktop", BrowserOptions(width: 1440, height: 900, pixelRatio: 1)), ("phone", BrowserOptions.phone)] {
+            try await Browser.with(options) { browser in
+                try await browser.emulateColorScheme(scheme)
+                for (name, path) in pages {
+                    try await browser.openFresh(site.url(path))
+                    // Map tiles come from the internet, which tests do not reach: the photos' markers are enough.
+                    try await browser.waitFor("""
+                        return Array.prototype.every.call(document.querySelectorAll('img'), function (img) {
+                          var r = img.getBoundingClientRect();
+                          if (img.closest('.map-view') || !img.getAttribute('src') || r.width === 0) return true;
+                          return r.top > window.innerHeight || (img.complete && img.naturalWidth > 0);
+                        });
+                        """)
+                    try await browser.screenshot(to: Artifacts.file("look/\(name)-\(device)-\(scheme).png"))
+                }
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: Artifacts.file("look/quiz-phone-\(scheme).png").path))
+    }
+
     /// Waits until the images in the viewport have loaded, so the picture shows photos and not placeholders.
     static func waitForImages(_ browser: Browser) async throws {
         try await browser.waitFor("""

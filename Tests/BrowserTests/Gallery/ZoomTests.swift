@@ -25,16 +25,16 @@ struct ZoomTests {
             #expect(try await !zoomOut.isEnabled(), "Zoom out stays enabled at Dense")
             #expect(try await zoomIn.isEnabled())
 
-            var previousColumns = Int.max
+            var previousCount = Int.max
             for stop in Browser.zoomStops.indices {
                 if stop > 0 { try await zoomIn.click() }
                 try await browser.waitForZoomStop(stop)
                 #expect(try await browser.zoomName() == Browser.zoomStops[stop].name)
                 #expect(try await browser.storedZoomStop() == String(stop))
-                let columns = try await browser.gridColumns()
-                Self.expectCells(columns, fit: stop)
-                #expect(columns.count <= previousColumns, "zooming in added columns at \(Browser.zoomStops[stop].name)")
-                previousColumns = columns.count
+                let rows = try await browser.gridRows()
+                Self.expectRows(rows, fit: stop)
+                #expect(rows.count <= previousCount, "zooming in put more photos in a row at \(Browser.zoomStops[stop].name)")
+                previousCount = rows.count
             }
             #expect(try await !zoomIn.isEnabled(), "Zoom in stays enabled at Preview")
             #expect(try await zoomOut.isEnabled())
@@ -68,7 +68,7 @@ struct ZoomTests {
         let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
-            let medium = try await browser.gridColumns()
+            let medium = try await browser.gridRows()
             // Record the stop at the moment the grid enters the document, before it can be painted.
             try await browser.runBeforeEveryPage("""
                 new MutationObserver(function (records, observer) {
@@ -87,9 +87,9 @@ struct ZoomTests {
             #expect(try await browser.evaluate("return window.__zoomWhenGridAppeared || null", as: String?.self) == "4")
             #expect(try await browser.zoomStop() == 4)
             #expect(try await browser.zoomName() == "Very Large")
-            let columns = try await browser.gridColumns()
-            Self.expectCells(columns, fit: 4)
-            #expect(columns.count < medium.count)
+            let rows = try await browser.gridRows()
+            Self.expectRows(rows, fit: 4)
+            #expect(rows.count < medium.count)
 
             // Another album of the same site opens at the remembered stop too.
             try await browser.open(site.url("albums/tuscany-2008/index.html"))
@@ -112,12 +112,12 @@ struct ZoomTests {
         let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.openFresh(site.url(Self.album))
-            let medium = try await browser.gridColumns()
+            let medium = try await browser.gridRows()
             // What a browser without JavaScript renders: no data-zoom on <html>.
             try await browser.run("delete document.documentElement.dataset.zoom;")
-            let plain = try await browser.gridColumns()
+            let plain = try await browser.gridRows()
             #expect(plain.count == medium.count)
-            #expect(abs(plain.width - medium.width) < 1)
+            #expect(abs(plain.height - medium.height) < 1)
             // Controls that need the script are hidden rather than dead.
             #expect(try await !browser.find(".zoom-controls").isDisplayed())
             #expect(try await !browser.find("form.filters").isDisplayed())
@@ -204,18 +204,19 @@ struct ZoomTests {
         }
     }
 
-    /// A cell is at least the stop's size, and less than two of them (else another column would fit),
-    /// unless the grid is narrower than one stop.
-    static func expectCells(_ columns: GridColumns, fit stop: Int, sourceLocation: SourceLocation = #_sourceLocation) {
-        let size = Browser.zoomStops[stop].size
-        #expect(columns.count > 0, sourceLocation: sourceLocation)
-        if columns.gridWidth >= size {
-            #expect(columns.width >= size - 0.5, "cells at \(Browser.zoomStops[stop].name) are \(columns.width) px",
-                    sourceLocation: sourceLocation)
-            #expect(columns.width < 2 * size + 4, "cells at \(Browser.zoomStops[stop].name) are \(columns.width) px",
+    /// Justified rows (the default): every tile keeps its picture's shape within 4%; a row is at least the stop's
+    /// height (it is stretched to fill the width), and less than two of them for these 4:3 photos (else another
+    /// would fit), unless one photo is wider than the grid at that height and is shrunk to the grid's width.
+    static func expectRows(_ rows: GridRows, fit stop: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        let height = Browser.zoomStops[stop].rowHeight, name = Browser.zoomStops[stop].name
+        #expect(rows.count > 0, sourceLocation: sourceLocation)
+        #expect(rows.shapeError < 0.04, "a tile at \(name) is \(rows.shapeError * 100)% off its photo's shape",
+                sourceLocation: sourceLocation)
+        if rows.height < height - 0.5 {
+            #expect(rows.count == 1 && abs(rows.width - rows.gridWidth) < 1, "rows at \(name): \(rows)",
                     sourceLocation: sourceLocation)
         } else {
-            #expect(columns.count == 1 && abs(columns.width - columns.gridWidth) < 1, sourceLocation: sourceLocation)
+            #expect(rows.height < 2 * height + 4, "rows at \(name) are \(rows.height) px high", sourceLocation: sourceLocation)
         }
     }
 }

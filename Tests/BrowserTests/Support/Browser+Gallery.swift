@@ -4,8 +4,10 @@ import TestSupport
 /// What gallery tests ask a page: the zoom stop, the grid's geometry, its images.
 extension Browser {
     /// The six stops as the product defines them (index = position): name and minimum cell size in CSS px.
-    static let zoomStops: [(name: String, size: Double)] = [
-        ("Dense", 100), ("Comfortable", 140), ("Medium", 220), ("Large", 320), ("Very Large", 420), ("Preview", 680),
+    /// The stops with their square cell sizes and justified row heights (PRODUCT.md, seed 000; issue 34).
+    static let zoomStops: [(name: String, size: Double, rowHeight: Double)] = [
+        ("Dense", 100, 74), ("Comfortable", 140, 104), ("Medium", 220, 164), ("Large", 320, 240),
+        ("Very Large", 420, 340), ("Preview", 680, 540),
     ]
     static let mediumStop = 2
 
@@ -48,16 +50,32 @@ extension Browser {
                            as: String.self)
     }
 
-    /// The grid's rendered columns: their count and the width of one, in CSS px.
-    func gridColumns() async throws -> GridColumns {
+    /// The grid's first row as rendered: how many tiles it holds, its first tile's width and height, the grid's
+    /// width, and how far the most distorted shown tile is from its picture's shape (the image's `width` and
+    /// `height`, the file's pixels), as a fraction.
+    func gridRows() async throws -> GridRows {
         try await evaluate("""
             var grid = document.querySelector('.grid');
-            var tile = grid && grid.querySelector('.tile:not([hidden])');
-            if (!tile) return {count: 0, width: 0, gridWidth: 0};
-            var columns = getComputedStyle(grid).gridTemplateColumns.split(' ').filter(function (c) { return c; });
-            return {count: columns.length, width: tile.getBoundingClientRect().width,
-                    gridWidth: grid.getBoundingClientRect().width};
-            """, as: GridColumns.self)
+            var tiles = grid ? Array.prototype.filter.call(grid.querySelectorAll('.tile'), function (t) { return !t.hidden; }) : [];
+            if (!tiles.length) return {count: 0, width: 0, height: 0, gridWidth: 0, shapeError: 0};
+            var first = tiles[0].getBoundingClientRect(), count = 0, shapeError = 0;
+            tiles.forEach(function (tile) {
+              var box = tile.getBoundingClientRect(), img = tile.querySelector('img');
+              if (Math.abs(box.top - first.top) < 1) count++;
+              if (img) shapeError = Math.max(shapeError,
+                Math.abs((box.width / box.height) / (img.getAttribute('width') / img.getAttribute('height')) - 1));
+            });
+            return {count: count, width: first.width, height: first.height,
+                    gridWidth: grid.getBoundingClientRect().width, shapeError: shapeError};
+            """, as: GridRows.self)
+    }
+
+    /// Opens the album's filters from the toolbar (they open on demand), unless they are open.
+    func openFilters() async throws {
+        if try await evaluate("return document.querySelector('form.filters').hidden", as: Bool.self) {
+            try await find(".filters-toggle").click()
+            try await waitFor("return !document.querySelector('form.filters').hidden")
+        }
     }
 
     /// Waits until the page shows stop `index`, the stored stop agrees and no transition is running.
@@ -111,9 +129,11 @@ extension Browser {
     }
 }
 
-/// The grid's columns as rendered.
-struct GridColumns: Decodable, Sendable {
+/// The grid's first row as rendered (`gridRows`).
+struct GridRows: Decodable, Sendable {
     var count: Int
     var width: Double
+    var height: Double
     var gridWidth: Double
+    var shapeError: Double
 }

@@ -31,6 +31,8 @@ struct MetadataBuildTests {
     @Test func embeddedXMPGivesTitleCaptionStarsTagsAndLabel() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let photo = try w.library.add("gps/DSCN0010.jpg", to: "A")
         try ExifTool.write(["-XMP-xmp:Rating=4", "-XMP-dc:Title=Piazza Grande", "-XMP-dc:Description=Saturday market",
                             "-XMP-dc:Subject=market", "-XMP-dc:Subject=italy",
@@ -54,6 +56,8 @@ struct MetadataBuildTests {
     func heicXMPComesThroughLibheif() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let heic = w.library.root.appendingPathComponent("A/phone.heic")
         try FileManager.default.createDirectory(at: heic.deletingLastPathComponent(), withIntermediateDirectories: true)
         let encode = Process()
@@ -73,6 +77,8 @@ struct MetadataBuildTests {
     @Test func darktableSidecarLeavesOutItsAutomaticTags() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let photo = try w.library.add("gps/DSCN0012.jpg", to: "A")
         try ExifTool.sidecar(["-XMP-xmp:Rating=2", "-XMP-dc:Subject=sunset", "-XMP-dc:Subject=darktable|format|jpg",
                               "-XMP-lr:HierarchicalSubject=darktable|changed", "-XMP-lr:HierarchicalSubject=nature|sky|clouds"],
@@ -93,6 +99,8 @@ struct MetadataBuildTests {
     @Test func lightroomSidecarPicksTheSiteLanguageAndShowsTheLabel() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let photo = try w.library.add("gps/DSCN0021.jpg", to: "A")
         try w.library.add("gps/DSCN0025.jpg", to: "A")
         try ExifTool.sidecar(["-XMP-dc:Title=Market square", "-XMP-dc:Title-fr=Place du marché", "-XMP-dc:Title-de=Marktplatz",
@@ -114,6 +122,8 @@ struct MetadataBuildTests {
     @Test func iptcGivesTitleCaptionKeywordsAndPlaceNames() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let photo = try w.library.add("orientation/landscape_1.jpg", to: "A")
         try ExifTool.write(["-IPTC:ObjectName=Harbour at dawn", "-IPTC:Caption-Abstract=Boats going out",
                             "-IPTC:Keywords=harbour", "-IPTC:Keywords=boats", "-IPTC:City=Genova",
@@ -130,6 +140,8 @@ struct MetadataBuildTests {
     @Test func aRejectedPhotoIsNotPublishedAndExplainSaysWhy() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let rejected = try w.library.add("gps/DSCN0010.jpg", to: "A")
         try w.library.add("gps/DSCN0012.jpg", to: "A")
         let other = try w.library.add("gps/DSCN0021.jpg", to: "A")
@@ -150,6 +162,8 @@ struct MetadataBuildTests {
     @Test func theVitrineSidecarWinsOverXMPValueByValue() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let photo = try w.library.add("gps/DSCN0010.jpg", to: "A")
         try ExifTool.write(["-XMP-dc:Title=Embedded title", "-XMP-dc:Description=Embedded caption", "-XMP-xmp:Rating=1"], into: photo)
         try ExifTool.sidecar(["-XMP-dc:Title=XMP sidecar title", "-XMP-xmp:Rating=3", "-XMP-dc:Subject=fromxmp"],
@@ -183,6 +197,8 @@ struct MetadataBuildTests {
     @Test func aMalformedXMPSidecarIsAWarningAndThePhotoIsPublished() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         try w.library.add("gps/DSCN0010.jpg", to: "A")
         try w.library.write("<x:xmpmeta xmlns:x='adobe:ns:meta/'><rdf:RDF><dc:title>unclosed", at: "A/DSCN0010.xmp")
         let summary = try await w.build()
@@ -192,7 +208,7 @@ struct MetadataBuildTests {
         #expect(warning.path == "A/DSCN0010.xmp")
         #expect(warning.message.contains("malformed XMP sidecar"))
         #expect(warning.message.contains("published without it"))
-        #expect(heading(try page(w, "albums/a/dscn0010.html")) == "DSCN0010.jpg")
+        #expect(heading(try page(w, "albums/a/dscn0010.html")) == "DSCN0010")
         // A no-op rebuild keeps the warning (from the stamp) and reads nothing.
         let again = try await w.build()
         #expect(again.siteUnchanged)
@@ -202,6 +218,8 @@ struct MetadataBuildTests {
     @Test func editingAnXMPSidecarRewritesPagesAndRendersNoImage() async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         let photo = try w.library.add("gps/DSCN0010.jpg", to: "A")
         try w.library.add("gps/DSCN0012.jpg", to: "A")
         let sidecar = w.library.root.appendingPathComponent("A/DSCN0010.xmp")
@@ -220,13 +238,15 @@ struct MetadataBuildTests {
         // Removing it takes its values away again.
         try FileManager.default.removeItem(at: sidecar)
         try await w.build()
-        #expect(heading(try page(w, "albums/a/dscn0010.html")) == "DSCN0010.jpg")
+        #expect(heading(try page(w, "albums/a/dscn0010.html")) == "DSCN0010")
     }
 
     @Test(arguments: ["exact", "approximate", "city", "none"])
     func xmpGPSFollowsThePrivacySetting(_ setting: String) async throws {
         let w = try Workspace()
         defer { w.temp.remove() }
+        // Stars on pages only with "showRatings" (issue 34).
+        try w.library.write(#"{"showRatings": true}"#, at: "vitrine.json")
         // landscape_1 has no EXIF GPS: the position comes from the XMP sidecar only.
         let photo = try w.library.add("orientation/landscape_1.jpg", to: "A")
         try ExifTool.sidecar(["-XMP-exif:GPSLatitude=43.467412", "-XMP-exif:GPSLongitude=11.885123"],

@@ -67,6 +67,8 @@ import VitrineLibrary
           "publishOriginals": true,
           "maxMegapixels": 50.5,
           "decodeTimeout": 30,
+          "grid": "square",
+          "showRatings": true,
           "futureOption": [1, 2]
         }
         """#.utf8))
@@ -78,6 +80,14 @@ import VitrineLibrary
         #expect(settings.publishOriginals)
         #expect(settings.maxMegapixels == 50.5)
         #expect(settings.decodeTimeout == 30)
+        #expect(settings.grid == .square)
+        #expect(settings.showRatings)
+    }
+
+    /// Justified rows and no stars unless asked.
+    @Test func gridAndRatingsDefaults() throws {
+        let settings = try SiteSettings(jsonBytes: Array("{}".utf8))
+        #expect(settings.grid == .justified && !settings.showRatings)
     }
 
     @Test(arguments: SiteSettings.LocationPrecision.allCases)
@@ -107,6 +117,8 @@ import VitrineLibrary
         SchemaCase(#"{"location": "precise"}"#, path: "location", column: 14, "location must be one of exact, approximate, city, none, found \"precise\""),
         SchemaCase(#"{"location": null}"#, path: "location", column: 14, "location must be one of exact, approximate, city, none, found null"),
         SchemaCase(#"{"publishOriginals": "yes"}"#, path: "publishOriginals", column: 22, "publishOriginals must be true or false, found a string"),
+        SchemaCase(#"{"grid": "masonry"}"#, path: "grid", column: 10, "grid must be one of justified, square, found \"masonry\""),
+        SchemaCase(#"{"showRatings": 1}"#, path: "showRatings", column: 17, "showRatings must be true or false, found a number"),
         SchemaCase(#"{"maxMegapixels": 0}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be greater than 0, found 0"),
         SchemaCase(#"{"maxMegapixels": -5}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be greater than 0, found -5"),
         SchemaCase(#"{"maxMegapixels": "big"}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be a number, found a string"),

@@ -31,9 +31,49 @@ import VitrineTheme
         let js = String(decoding: try ThemeFiles(directory: theme).js, as: UTF8.self)
         for stop in ZoomLevel.defaultStops where stop.minWidth > 0 {
             let size = ZoomLevel.all[stop.index - 1].size
-            #expect(css.contains("@media (max-width:\(stop.minWidth - 1)px){.grid{grid-template-columns:repeat(auto-fill,minmax(min(\(size)px,100%),1fr))}}"),
+            #expect(css.contains("@media (max-width:\(stop.minWidth - 1)px){.grid-square{grid-template-columns:repeat(auto-fill,minmax(min(\(size)px,100%),1fr))}}"),
                     "site.css: stop \(stop.index - 1) under \(stop.minWidth) px")
+            let row = ZoomLevel.all[stop.index - 1].rowHeight
+            #expect(css.contains("@media (max-width:\(stop.minWidth - 1)px){.grid-justified{--row:\(row)px}}"),
+                    "site.css: justified stop \(stop.index - 1) under \(stop.minWidth) px")
             #expect(js.contains("narrower(\(stop.minWidth - 1)) ? \(stop.index - 1)"), "site.js: stop \(stop.index - 1) under \(stop.minWidth) px")
         }
+    }
+
+    /// Every stop's row height is the same in ZoomLevel, site.css (chosen stop) and site.js (rows.js).
+    @Test func theThemeUsesTheSameRowHeights() throws {
+        let theme = try #require(Theme.directory)
+        let css = try String(contentsOf: theme.appendingPathComponent("site.css"), encoding: .utf8)
+        let js = String(decoding: try ThemeFiles(directory: theme).js, as: UTF8.self)
+        for level in ZoomLevel.all {
+            #expect(css.contains("[data-zoom=\"\(level.index)\"] .grid-justified{--row:\(level.rowHeight)px}"), "\(level.name)")
+        }
+        #expect(js.contains("var ROW_HEIGHTS = [\(ZoomLevel.all.map { String($0.rowHeight) }.joined(separator: ", "))];"))
+        #expect(css.contains(".grid-justified{display:flex;flex-wrap:wrap;align-items:flex-start;--row:\(ZoomLevel.all[ZoomLevel.defaultIndex].rowHeight)px}"))
+    }
+
+    /// A default stop's row fits 3 photos of 4:3 from the narrowest viewport it is the default for (from 340 px for
+    /// Dense, where the square grid showed 3 columns too).
+    @Test func eachDefaultStopFitsThreePhotosOfFourByThree() {
+        for stop in ZoomLevel.defaultStops {
+            let viewport = stop.index == 0 ? 340 : stop.minWidth
+            let row = Double(viewport - ZoomLevel.pagePadding)
+            let three = 3 * Double(ZoomLevel.all[stop.index].rowHeight) * 4 / 3 + 2 * Double(ZoomLevel.cellGap)
+            #expect(three <= row, "\(stop)")
+        }
+    }
+
+    /// Without JavaScript a justified tile is drawn at most twice its row height times its shape, and never wider
+    /// than the row; `auto` first, for browsers that size a lazy image from its layout.
+    @Test func theJustifiedMarkupSizesBoundTheDrawnWidth() {
+        #expect(ZoomLevel.defaultJustifiedSizes(aspect: 1.5)
+                == "auto, (max-width: 253px) calc(100vw - 32px), (max-width: 459px) 222px, (max-width: 699px) 312px, 492px")
+        // A panorama at Dense fills the row up to 640 px wide.
+        #expect(ZoomLevel.defaultJustifiedSizes(aspect: 4)
+                == "auto, (max-width: 459px) calc(100vw - 32px), (max-width: 699px) calc(100vw - 32px), "
+                + "(max-width: 1343px) calc(100vw - 32px), 1312px")
+        #expect(ZoomLevel.tileAspect(width: 4000, height: 100) == 4)
+        #expect(ZoomLevel.tileAspect(width: 0, height: 100) == 1)
+        #expect(ZoomLevel.decimal(ZoomLevel.tileAspect(width: 640, height: 480)) == "1.334")
     }
 }

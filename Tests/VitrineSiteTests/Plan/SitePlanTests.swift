@@ -41,6 +41,8 @@ import VitrineLibrary
     static func model() -> SiteModel {
         var model = SampleModels.library()
         model.settings.baseURL = "https://example.com/photos/"
+        // Ratings shown, so a rating edit reaches pages (without them it reaches none, which the keys may not miss).
+        model.settings.showRatings = true
         let big = (0..<230).map { n in
             SampleModels.photo(100 + n, album: "Big", file: String(format: "b%03d.jpg", n), rating: n % 6, favorite: n % 50 == 1,
                                tags: n % 40 == 0 ? ["crowd"] : []) { photo in

@@ -130,7 +130,8 @@ import VitrineLibrary
         let files = try generator.render(SampleModels.library())
         let bare = try #require(files.text("albums/italy/dscn0012.html"))
         #expect(bare.contains("Date unknown"))
-        #expect(bare.contains("<h1 dir=\"auto\">DSCN0012.jpg"))
+        // Untitled: the file name without its extension (issue 34).
+        #expect(bare.contains("<h1 dir=\"auto\">DSCN0012</h1>"))
         #expect(!bare.contains("openstreetmap"))
         #expect(!bare.contains("Modified"))
         #expect(!bare.contains("original"))
