@@ -24,6 +24,20 @@ public enum ExifTool {
         try run(["-q", "-q", "-overwrite_original", "-XMP-dc:Format="] + [sidecar.path])
     }
 
+    /// What exiftool reads of `tags` (`-gps:all`, `-XMP-exif:all`...) in `file`, one `Group:Tag: value` per line.
+    public static func read(_ tags: [String], from file: URL) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = ["-a", "-G1", "-s", "-n"] + tags + [file.path]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
     private static func run(_ arguments: [String]) throws {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)

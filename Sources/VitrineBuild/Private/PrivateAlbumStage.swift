@@ -94,6 +94,7 @@ struct PrivateAlbumStage {
         options.insidePrivateAlbum = true
         var inherited = settings
         inherited.baseURL = nil  // its pages name no public address: the copy is only ever seen decrypted
+        inherited.downloads = .none  // a ZIP would be published in the clear
         if let title = album.title { inherited.title = title }
         options.inheritedSettings = inherited
         return try await Builder(options: options).run()

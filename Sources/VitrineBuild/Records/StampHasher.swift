@@ -58,6 +58,7 @@ struct StampHasher {
         add(settings.maxMegapixels)
         add(settings.video.rawValue)
         add(settings.headers)
+        add(settings.downloads.rawValue)
         // A photo whose decoder ran out of time under a shorter limit is tried again when the limit changes.
         add(settings.decodeTimeout)
     }
@@ -70,6 +71,7 @@ struct StampHasher {
         add(settings.privacy != nil)
         add(settings.privacy?.passwordEnv)
         add(settings.privacy?.listed ?? true)
+        add(settings.downloads?.rawValue)
     }
 
     mutating func add(_ sidecar: Sidecar) {
