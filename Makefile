@@ -64,6 +64,7 @@ bench:
 	scripts/bench-webp.sh
 	scripts/bench-incremental.sh 10000
 	scripts/bench-private.sh
+	scripts/bench-downloads.sh
 	python3 scripts/bench-curate.py 10000
 	scripts/bench-video.sh
 	scripts/bench-shards.sh 10000 4
