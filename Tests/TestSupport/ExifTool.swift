@@ -26,30 +26,25 @@ public enum ExifTool {
 
     /// What exiftool reads of `tags` (`-gps:all`, `-XMP-exif:all`...) in `file`, one `Group:Tag: value` per line.
     public static func read(_ tags: [String], from file: URL) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-a", "-G1", "-s", "-n"] + tags + [file.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        String(decoding: try run(["-a", "-G1", "-s", "-n"] + tags + [file.path]), as: UTF8.self)
     }
 
-    private static func run(_ arguments: [String]) throws {
+    /// Runs exiftool; returns what it printed, throws with what it said when it fails.
+    @discardableResult
+    private static func run(_ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        let errors = Pipe()
+        let errors = Pipe(), output = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "exiftool \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
         }
+        return printed
     }
 }
