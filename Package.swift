@@ -114,6 +114,7 @@ let package = Package(
         .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
         .executableTarget(name: "FuzzEncodedImage", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/EncodedImage"),
         .executableTarget(name: "FuzzListing", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/Listing"),
+        .executableTarget(name: "FuzzLocationStripper", dependencies: ["FuzzDriver", "VitrineLibrary", "VitrineMetadata"], path: "Fuzz/LocationStripper"),
         .executableTarget(name: "FuzzWorkerReply", dependencies: ["FuzzDriver", "VitrineImaging"], path: "Fuzz/WorkerReply"),
 
         .testTarget(name: "VitrineCoreTests", dependencies: ["VitrineCore", "TestSupport"]),

@@ -15,16 +15,17 @@ case "$what" in
   # TIFF and GIF fixtures and vips is the colour tests' colour-managed reference (colord-data and libgs-common hold
   # their ICC profiles); exiftool writes the XMP and IPTC fixtures; jq, dpkg-dev and binutils check the install, whose static
   # link of Foundation's networking needs libcurl's development files (the remote render cache's HTTP client); node
-  # checks that the site's script, joined from its modules, parses; git-lfs serves the LFS tests' repositories.
+  # checks that the site's script, joined from its modules, parses; git-lfs serves the LFS tests' repositories; unzip
+  # tests the album archives (Python's zipfile reads them too).
   test)  packages+=(
            chromium chromium-driver python3 python3-venv openjdk-17-jre-headless nodejs
            libheif-examples libvips-tools colord-data libgs-common
            libimage-exiftool-perl
-           jq dpkg-dev binutils libcurl4-openssl-dev git-lfs
+           jq dpkg-dev binutils libcurl4-openssl-dev git-lfs unzip
          ) ;;
   dist)  packages+=(jq dpkg-dev binutils libcurl4-openssl-dev python3) ;;
   bench) packages+=(libvips-tools libjpeg-turbo-progs webp python3 python3-venv time bc libheif-examples libimage-exiftool-perl
-                  chromium chromium-driver git-lfs) ;;
+                  chromium chromium-driver git-lfs zip) ;;
 esac
 missing=()
 for p in "${packages[@]}"; do

@@ -9,7 +9,8 @@ import Darwin
 public enum StarterSettings {
     public static let contents = """
         {
-          "$comment": "Vitrine site settings. Every key is optional. location: exact | approximate (about 1 km) | city | none. Add \\"baseURL\\": \\"https://example.com/photos/\\" once you know where the site goes.",
+          "$comment": "Vitrine site settings. Every key is optional. location: exact | approximate (about 1 km) | city | none. downloads: none | album (a ZIP of each album) | originals (a ZIP of the originals, without their position unless location is exact). Add \\"baseURL\\": \\"https://example.com/photos/\\" once you know where the site goes.",
+          "downloads": "none",
           "language": "en",
           "location": "approximate",
           "maxMegapixels": 200,

@@ -24,18 +24,27 @@ public enum ExifTool {
         try run(["-q", "-q", "-overwrite_original", "-XMP-dc:Format="] + [sidecar.path])
     }
 
-    private static func run(_ arguments: [String]) throws {
+    /// What exiftool reads of `tags` (`-gps:all`, `-XMP-exif:all`...) in `file`, one `Group:Tag: value` per line.
+    public static func read(_ tags: [String], from file: URL) throws -> String {
+        String(decoding: try run(["-a", "-G1", "-s", "-n"] + tags + [file.path]), as: UTF8.self)
+    }
+
+    /// Runs exiftool; returns what it printed, throws with what it said when it fails.
+    @discardableResult
+    private static func run(_ arguments: [String]) throws -> Data {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
         process.arguments = arguments
-        let errors = Pipe()
+        let errors = Pipe(), output = Pipe()
         process.standardError = errors
-        process.standardOutput = FileHandle.nullDevice
+        process.standardOutput = output
         try process.run()
+        let printed = output.fileHandleForReading.readDataToEndOfFile()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
             throw Failure(description: "exiftool \(arguments.joined(separator: " ")): \(String(decoding: message, as: UTF8.self))")
         }
+        return printed
     }
 }

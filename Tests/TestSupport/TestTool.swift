@@ -25,6 +25,8 @@ public enum TestTool: String, CaseIterable, Sendable {
     case vitrine = "the vitrine binary"
     /// git-lfs, which serves the Git LFS tests' repositories.
     case gitLFS = "git-lfs"
+    /// Info-ZIP's unzip and Python's zipfile, the album archives' independent readers.
+    case unzip
 
     /// The tools the page-validity tests need.
     public static let htmlValidator: [TestTool] = [.java, .nuChecker]
@@ -49,6 +51,7 @@ public enum TestTool: String, CaseIterable, Sendable {
         case .axe: Self.file(environment["VITRINE_AXE_JS"],
                              else: "lib/*/site-packages/axe_selenium_python/node_modules/axe-core/axe.min.js")
         case .gitLFS: Self.onPath("git", environment).flatMap { _ in Self.onPath("git-lfs", environment) }
+        case .unzip: Self.onPath("python3", environment).flatMap { _ in Self.onPath("unzip", environment) }
         case .vitrine: Self.file(environment["VITRINE_BIN"] ?? VitrineProcess.defaultBinary.path, else: nil, executable: true)
         }
     }

@@ -95,6 +95,7 @@ struct PrivateAlbumStage {
         options.environment = builder.options.environment
         var inherited = settings
         inherited.baseURL = nil  // its pages name no public address: the copy is only ever seen decrypted
+        inherited.downloads = .none  // a ZIP would be published in the clear
         if let title = album.title { inherited.title = title }
         options.inheritedSettings = inherited
         return try await Builder(options: options).run()

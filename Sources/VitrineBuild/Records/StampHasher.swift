@@ -60,6 +60,7 @@ struct StampHasher {
         add(settings.headers)
         add(settings.grid.rawValue)
         add(settings.showRatings)
+        add(settings.downloads.rawValue)
         // A photo whose decoder ran out of time under a shorter limit is tried again when the limit changes.
         add(settings.decodeTimeout)
     }
@@ -72,6 +73,7 @@ struct StampHasher {
         add(settings.privacy != nil)
         add(settings.privacy?.passwordEnv)
         add(settings.privacy?.listed ?? true)
+        add(settings.downloads?.rawValue)
     }
 
     mutating func add(_ sidecar: Sidecar) {

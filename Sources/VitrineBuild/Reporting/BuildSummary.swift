@@ -14,6 +14,8 @@ public struct BuildSummary: Sendable {
     /// The others were neither rendered nor read.
     public var pagesRendered = 0
     public var filesDeleted = 0
+    /// Album archives (downloads) written by this build.
+    public var archivesWritten = 0
     /// Files of private albums sealed this build (docs/private-albums.md): unchanged ones are not sealed again.
     public var filesSealed = 0
     /// Source files whose bytes were read (hashed or rendered) this build.

@@ -19,6 +19,8 @@ public struct AlbumSettings: Hashable, Sendable, Encodable {
     /// `"private"`: the album and its sub-albums are for those given a link or the password (PRODUCT.md, Private
     /// albums); nil for a public album. Whether it is published at all is `PrivateAlbums`' decision.
     public var privacy: AlbumPrivacy?
+    /// What visitors may download from this album and its sub-albums; nil follows the parent album, then `vitrine.json`.
+    public var downloads: DownloadPolicy?
 
     public init() {}
 }

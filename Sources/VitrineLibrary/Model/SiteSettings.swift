@@ -45,6 +45,8 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
     /// Seconds one file's decode may take in its worker process before it is stopped and published as a placeholder.
     public var decodeTimeout: Double = 120
     public var video: VideoPolicy = .transcode
+    /// What visitors may download; albums may say otherwise (`AlbumSettings.downloads`).
+    public var downloads: DownloadPolicy = .none
     /// Write a `_headers` file (Netlify, Cloudflare Pages) with the site's caching rules.
     public var headers: Bool = false
     public var grid: GridStyle = .justified

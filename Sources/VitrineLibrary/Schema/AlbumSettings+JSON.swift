@@ -18,6 +18,8 @@ extension AlbumSettings: JSONFileSchema {
                                              else: { "cover must be the file name of a photo in this album, such as \"IMG_0042.jpg\", found \"\($0)\"" }) {
                     settings.cover = cover
                 }
+            // Invalid, it means none: publishing less is the safe side.
+            case "downloads": settings.downloads = reader.choice(value, at: path, of: DownloadPolicy.self) ?? DownloadPolicy.none
             case "sort": settings.sort = reader.choice(value, at: path, of: Sort.self) ?? .newest
             // Invalid, it still counts as private: the build stops on it before anything is published.
             case "private": settings.privacy = Self.readPrivacy(value, at: path, reader: &reader) ?? AlbumPrivacy()
@@ -27,7 +29,7 @@ extension AlbumSettings: JSONFileSchema {
     }
 
     /// The keys `album.json` defines.
-    public static let knownKeys: Set<String> = ["title", "description", "cover", "sort", "private"]
+    public static let knownKeys: Set<String> = ["title", "description", "cover", "sort", "private", "downloads"]
 
     /// `{}` or `{"passwordEnv": "NAME"}`, either with `"listed": false`; nil (with an error) for anything else.
     static func readPrivacy(_ value: JSONValue, at path: JSONPath, reader: inout SchemaReader) -> AlbumPrivacy? {

@@ -48,6 +48,8 @@ extension SiteSettings: JSONFileSchema {
                 }
             case "video":
                 settings.video = reader.choice(value, at: path, of: VideoPolicy.self) ?? .transcode
+            case "downloads":
+                settings.downloads = reader.choice(value, at: path, of: DownloadPolicy.self) ?? DownloadPolicy.none
             case "headers":
                 settings.headers = reader.bool(value, at: path) ?? false
             case "grid":
@@ -63,7 +65,7 @@ extension SiteSettings: JSONFileSchema {
     public static let knownKeys: Set<String> = [
         "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
         "headers", "grid", "showRatings",
-        "decodeTimeout",
+        "decodeTimeout", "downloads",
     ]
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {

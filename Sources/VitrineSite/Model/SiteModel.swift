@@ -8,15 +8,18 @@ public struct SiteModel: Sendable, Encodable {
     public var root: AlbumModel
     /// Every published photo (hidden ones are never here), keyed by `PhotoModel.id`.
     public var photos: PhotoTable
+    /// What each album offers for download, by `AlbumModel.sourcePath`; an album not here offers nothing.
+    public var downloads: [String: DownloadPolicy]
 
-    public init(settings: SiteSettings, root: AlbumModel, photos: PhotoTable) {
+    public init(settings: SiteSettings, root: AlbumModel, photos: PhotoTable, downloads: [String: DownloadPolicy] = [:]) {
         self.settings = settings
         self.root = root
         self.photos = photos
+        self.downloads = downloads
     }
 
-    public init(settings: SiteSettings, root: AlbumModel, photos: [String: PhotoModel]) {
-        self.init(settings: settings, root: root, photos: PhotoTable(photos))
+    public init(settings: SiteSettings, root: AlbumModel, photos: [String: PhotoModel], downloads: [String: DownloadPolicy] = [:]) {
+        self.init(settings: settings, root: root, photos: PhotoTable(photos), downloads: downloads)
     }
 }
 

@@ -18,6 +18,8 @@ public struct SiteModelBuilder {
     public var imagesOnDisk: Set<String> = []
     /// XMP sidecar values by photo path (the build read them beforehand).
     public var xmpSidecars: [String: MetadataRecord] = [:]
+    /// Each album's download policy (`LibrarySource.downloadPolicies`), worked out once.
+    private let downloads: [String: DownloadPolicy]
 
     public init(library: LibrarySource, contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], formats: [ImageFormat],
                 sidecarPlaces: [GeoPoint: Place], imagesOnDisk: Set<String> = [], xmpSidecars: [String: MetadataRecord] = [:]) {
@@ -28,13 +30,14 @@ public struct SiteModelBuilder {
         self.sidecarPlaces = sidecarPlaces
         self.imagesOnDisk = imagesOnDisk
         self.xmpSidecars = xmpSidecars
+        downloads = library.downloadPolicies
     }
 
     public func build() -> SiteModel {
         var photos = PhotoTable()
         photos.reserveCapacity(contentIDs.count)  // growing an array of large values copies them each time
         let root = album(library.root, photos: &photos, isRoot: true)
-        return SiteModel(settings: library.settings, root: root, photos: photos)
+        return SiteModel(settings: library.settings, root: root, photos: photos, downloads: downloads)
     }
 
     private func album(_ source: AlbumSource, photos: inout PhotoTable, isRoot: Bool = false) -> AlbumModel {
@@ -93,7 +96,7 @@ public struct SiteModelBuilder {
             placeName: library.settings.location == .none || metadata.locationHidden ? nil : metadata.placeName?.value,
             label: metadata.label?.value, images: images,
             placeholderColor: facts.averageColor ?? "#808080",
-            originalPath: library.settings.publishOriginals && !images.isEmpty ? Self.originalPath(photo.file, contentID) : nil)
+            originalPath: offersOriginal(albumPath: albumPath) && !images.isEmpty ? Self.originalPath(photo.file, contentID, keepsPosition: library.settings.location == .exact) : nil)
         addVideo(to: &model, photo, facts: facts)
         return model
     }
@@ -110,9 +113,17 @@ public struct SiteModelBuilder {
     }
 
     /// Where a photo's original is published (`publishOriginals`), named after its content.
-    public static func originalPath(_ file: SourceFile, _ id: ContentID) -> String {
+    /// Whether the photos of the album offer their originals: `publishOriginals`, or the album's downloads are
+    /// `originals`. The build may still leave one out (its position cannot be removed: `LongWay.publishOriginals`).
+    private func offersOriginal(albumPath: String) -> Bool {
+        library.settings.publishOriginals || downloads[albumPath] == .originals
+    }
+
+    /// Where an original is published: named by its content, and by whether it keeps its position, so that a name
+    /// never gets other bytes (hosts cache `originals/` for good) when `location` changes.
+    public static func originalPath(_ file: SourceFile, _ id: ContentID, keepsPosition: Bool) -> String {
         let ext = file.name.split(separator: ".").last.map { $0.lowercased() } ?? "jpg"
-        return "originals/\(id.hash.prefix(2))/\(id.hash.prefix(16)).\(ext)"
+        return "originals/\(id.hash.prefix(2))/\(id.hash.prefix(16))\(keepsPosition ? "" : "-nogps").\(ext)"
     }
 
     static func join(_ folder: String, _ name: String) -> String {

@@ -84,6 +84,8 @@ struct PageKeys {
         var hasher = start("album")
         chain(context, into: &hasher)
         hasher.combine(context.album.description ?? "\u{0}")
+        hasher.combine(renderer.model.downloads[context.album.sourcePath]?.rawValue ?? "\u{0}")
+        hasher.combine(renderer.archivePaths[context.album.sourcePath] ?? "\u{0}")
         hasher.combine(UInt64(number))
         hasher.combine(UInt64(context.pageCount))
         let own = summary(context.album)

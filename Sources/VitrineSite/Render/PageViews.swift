@@ -163,6 +163,7 @@ struct AlbumPageView: TemplateView {
     var heading: String
     var albumDescription: String?
     var quizHref: String?
+    var download: DownloadLinkView?
     var albums: [AlbumCardView]
     var grid: GridView?
     var isEmpty: Bool
@@ -246,4 +247,11 @@ struct PhotoPageView: TemplateView {
 
 struct NotFoundView {
     var chrome: ChromeView
+}
+
+/// An album's archive link: where it is, the name it is saved as, and what it holds.
+struct DownloadLinkView {
+    var downloadHref: String
+    var downloadName: String
+    var downloadLabel: String
 }

@@ -59,8 +59,16 @@ extension SiteRenderer {
             breadcrumb: isRoot ? [] : breadcrumb(ancestors, page: path, currentTitle: title),
             heading: title, albumDescription: UserText.displayOrNil(album.description),
             quizHref: isRoot && number == 1 && hasQuiz ? href(path, SiteLayout.quizPath) : nil,
+            download: downloadLink(album, title: title, page: path),
             albums: cards, grid: grid, isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
             emptyHeading: strings.text(isRoot ? "libraryEmptyHeading" : "albumEmptyHeading"))
+    }
+
+    /// The album's archive, when the build published one.
+    private func downloadLink(_ album: AlbumModel, title: String, page: String) -> DownloadLinkView? {
+        guard let policy = model.downloads[album.sourcePath], let archive = archivePaths[album.sourcePath] else { return nil }
+        return DownloadLinkView(downloadHref: href(page, archive), downloadName: DownloadPaths.fileName(title: title),
+                                downloadLabel: strings.text(policy == .originals ? "downloadAlbumOriginals" : "downloadAlbum"))
     }
 
     /// The home page's first card is the hero on wide screens (site.css: the row's whole width), when its cover has

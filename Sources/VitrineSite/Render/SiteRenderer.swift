@@ -22,6 +22,8 @@ struct SiteRenderer {
     /// outline says whether the site's are).
     let hasFavorites: Bool
     let hasMap: Bool
+    /// Each album's archive (`DownloadPaths`), for the albums whose archive the build published.
+    let archivePaths: [String: String]
     /// The site-wide facts of a partial model (the sidecar way's few pages); nil for a full model.
     let outline: SiteOutline?
 
@@ -96,6 +98,7 @@ struct SiteRenderer {
             hasFavorites = !favorites.isEmpty
             hasMap = !mappedPhotos.isEmpty
         }
+        archivePaths = DownloadPaths.archives(root: model.root, downloads: model.downloads)
     }
 
     /// The photos of an album and of its sub-albums: a partial model's albums list only published photos, some of

@@ -92,7 +92,7 @@ import VitrineLibrary
     /// Album and site settings, the tree's shape, and the build's own inputs.
     @Test(arguments: ["album title", "album description", "album cover", "album sort", "album path", "photo order",
                       "photo moved to a sub-album", "empty sub-album", "site title", "author", "base URL", "language",
-                      "location precision", "publish originals", "megapixels", "video policy", "decode timeout", "headers",
+                      "location precision", "publish originals", "megapixels", "video policy", "decode timeout", "headers", "downloads", "album downloads",
                       "formats", "format order",
                       "library folder", "site folder", "pages", "executable", "SOURCE_DATE_EPOCH"])
     func anyOtherValueChangesTheStamp(_ change: String) {
@@ -122,6 +122,8 @@ import VitrineLibrary
         case "video policy": changed.settings.video = .skip
         case "decode timeout": changed.settings.decodeTimeout = 30
         case "headers": changed.settings.headers = true
+        case "downloads": changed.settings.downloads = .album
+        case "album downloads": changed.root.albums[0].settings.downloads = .originals
         case "formats": options.formats = [.jpeg]
         case "format order": options.formats = [.jpeg, .webp]
         case "library folder": options.library = URL(fileURLWithPath: "/other")
@@ -165,7 +167,7 @@ import VitrineLibrary
             "SiteSettings": Mirror(reflecting: SiteSettings()).children.count,
         ]
         #expect(counts == ["SourceFile": 3, "Transform": 2, "TransformSnapshot": 2, "GeoPoint": 2, "Sidecar": 9, "PhotoSource": 8,
-                           "AlbumSettings": 5, "AlbumSource": 5, "SiteSettings": 10])
+                           "AlbumSettings": 6, "AlbumSource": 5, "SiteSettings": 13])
     }
 
     /// A private album's locked card (`AlbumSource.lockedAlbums`, its page's address, which the secret decides) is an

@@ -22,8 +22,16 @@ import VitrineLibrary
         #expect(try AlbumSettings(jsonBytes: Array(#"{"sort": "\#(sort.rawValue)"}"#.utf8)).sort == sort)
     }
 
+    @Test(arguments: DownloadPolicy.allCases)
+    func everyDownloadPolicyReadsInBothFiles(_ policy: DownloadPolicy) throws {
+        #expect(try AlbumSettings(jsonBytes: Array(#"{"downloads": "\#(policy.rawValue)"}"#.utf8)).downloads == policy)
+        #expect(try SiteSettings(jsonBytes: Array(#"{"downloads": "\#(policy.rawValue)"}"#.utf8)).downloads == policy)
+        #expect(AlbumSettings().downloads == nil && SiteSettings().downloads == DownloadPolicy.none)
+    }
+
     static let brokenAlbums: [SchemaCase] = [
         SchemaCase(#"{"title": 1}"#, path: "title", column: 11, "title must be a string, found a number"),
+        SchemaCase(#"{"downloads": "all"}"#, path: "downloads", column: 15, "downloads must be one of none, album, originals, found \"all\""),
         SchemaCase(#"{"description": true}"#, path: "description", column: 17, "description must be a string, found true"),
         SchemaCase(#"{"cover": "sub/a.jpg"}"#, path: "cover", column: 11, "cover must be the file name of a photo in this album"),
         SchemaCase(#"{"cover": ".hidden.jpg"}"#, path: "cover", column: 11, "found \".hidden.jpg\""),

@@ -116,31 +116,6 @@ extension Builder {
         }
         return count
     }
-
-    /// Copies originals into the site when the settings ask for them (they keep their EXIF: the user opted in).
-    func publishOriginals(_ model: SiteModel, writer: SiteWriter, to outputs: inout WantedOutputs) throws(BuildError) {
-        guard model.settings.publishOriginals else { return }
-        var done: Set<String> = []
-        for id in model.photos.keys.sorted() {
-            guard let photo = model.photos[id], let path = photo.originalPath, done.insert(path).inserted else { continue }
-            let target = options.site.appendingPathComponent(path)
-            if !FileManager.default.fileExists(atPath: target.path) {
-                do {
-                    let bytes = try FileIO.read(options.library.appendingPathComponent(photo.id))
-                    // A Git LFS pointer kept as last published (`keepLastBuild(ofPointer:)`) is no original to copy.
-                    guard LFSPointer(bytes) == nil else { continue }
-                    _ = try writer.write(bytes, at: path)
-                } catch let error as BuildError {
-                    throw error
-                } catch let error as FileReadError {
-                    throw BuildError(path: photo.id, step: .write, message: "cannot copy the original: \(error.message)")
-                } catch {
-                    throw BuildError(path: photo.id, step: .write, message: "cannot copy the original: \(error)")
-                }
-            }
-            try outputs.add(path: path, inputs: "original;content=\(photo.contentID)")
-        }
-    }
 }
 
 extension Builder {

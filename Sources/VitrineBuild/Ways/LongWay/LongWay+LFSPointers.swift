@@ -25,8 +25,8 @@ extension LongWay {
         guard let id = knownLFSObjects?[pointer.oid], id.size == Int64(pointer.size), let known = facts[id],
               isReusable(photo, isMotionClip: isMotionClip, contentID: id, facts: known) else { return false }
         // An original the site should publish and lacks is copied from the bytes: fetched like a missing image.
-        if start.library.settings.publishOriginals,
-           !FileManager.default.fileExists(atPath: options.site.appendingPathComponent(SiteModelBuilder.originalPath(photo.file, id)).path) {
+        if offersOriginal(photo),
+           !FileManager.default.fileExists(atPath: options.site.appendingPathComponent(SiteModelBuilder.originalPath(photo.file, id, keepsPosition: start.library.settings.location == .exact)).path) {
             return false
         }
         reuse(photo, contentID: id, facts: known)
@@ -82,5 +82,15 @@ extension LongWay {
         } else {
             summary.diagnostics.append(Diagnostic(path: photo.file.path, step: .hash, message: "\(what); it is not published until its bytes are there"))
         }
+    }
+}
+
+extension LongWay {
+    /// Whether the site offers the photo's original (`publishOriginals`, or its album's downloads are `originals`).
+    mutating func offersOriginal(_ photo: PhotoSource) -> Bool {
+        if start.library.settings.publishOriginals { return true }
+        if downloadPolicies == nil { downloadPolicies = start.library.downloadPolicies }
+        let album = photo.file.path.lastIndex(of: "/").map { String(photo.file.path[..<$0]) } ?? ""
+        return downloadPolicies?[album] == .originals
     }
 }

@@ -21,7 +21,7 @@ extension LongWay {
         // place, not copied beside the set it grows.
         existingImages.formUnion(results.written)
         existingImages.formUnion(results.verified)
-        let model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
+        var model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
                                      sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
         // The set was for the jobs and the model; the listing it was made from serves the cleanup.
         existingImages = []
@@ -38,13 +38,15 @@ extension LongWay {
         summary.videos = model.photos.values.lazy.filter { $0.kind == .video }.count
 
         let imagesWanted = try Builder.addImageRecords(model, transforms: photos, to: &outputs) + Builder.addVideoRecords(model, to: &outputs)
+        // Before the plan: the pages link exactly the originals and archives written.
+        try publishOriginals(in: &model)
+        try publishArchives(in: &model)
         let plan: SitePlan
         do { plan = try start.generator.plan(model, salt: SiteStamp.executableIdentity ?? "") } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
         }
         let pages = try await builder.writePages(plan, writer: start.writer, previous: previous.outputs, writtenAt: start.writtenAt,
                                                  outputs: &outputs)
-        try builder.publishOriginals(model, writer: start.writer, to: &outputs)
         // What the next build needs to take the sidecar way, saved with the stamp when there is one; encoded once
         // the model and plan are gone, its bytes taking the room they leave.
         let index = start.stampInputs == nil ? nil : LibraryDigests(library, options: options, pages: start.generator.identity).map {

@@ -44,6 +44,8 @@ struct LongWay {
     var knownLFSObjects: [String: ContentID]?
     /// The object ids of the contents the jobs read, for the catalog.
     var newLFSObjects: [String: ContentID] = [:]
+    /// Each album's download policy, worked out at the first Git LFS pointer that asks.
+    var downloadPolicies: [String: DownloadPolicy]?
     /// The site index for the next build's sidecar way, encoded.
     var siteIndex: [UInt8]?
 
