@@ -1,5 +1,6 @@
 import VitrineCatalog
 import VitrineCore
+import VitrineImaging
 import VitrineLibrary
 import VitrineSite
 
@@ -46,6 +47,9 @@ struct LongWay {
     var newLFSObjects: [String: ContentID] = [:]
     /// The site index for the next build's sidecar way, encoded.
     var siteIndex: [UInt8]?
+    /// The decoder worker processes of the render stage, started as soon as the jobs are known; nil when decoders
+    /// run in this process. Let go after the render stage, which ends the workers.
+    var decoderWorkers: DecoderWorkers?
 
     /// What the catalog remembers of the previous build.
     struct Previous {
@@ -72,6 +76,7 @@ struct LongWay {
         try await load()
         readXMPSidecars()
         var jobs = planJobs()
+        startDecoderWorkers(for: jobs)
         jobs += await fetchLFSPointers()
         try await render(jobs)
         mergeResults()
