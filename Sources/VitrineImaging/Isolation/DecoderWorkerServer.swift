@@ -8,7 +8,7 @@ import VitrineLibrary
 public enum DecoderWorkerServer {
     /// Serves until standard input ends; returns the exit status. `memoryBytes` caps the data segment.
     public static func run(memoryBytes: Int) -> Int32 {
-        setLimit(RLIMIT_DATA, soft: memoryBytes)
+        if !isSanitized { setLimit(RLIMIT_DATA, soft: memoryBytes) }
         keepFreedMemory()
         watchForBuildEnd()
         let output = FileHandle.standardOutput.fileDescriptor
@@ -54,6 +54,14 @@ public enum DecoderWorkerServer {
             reply.warnings = output.warnings
             return try WorkerMessage(reply, blobs: output.images.map(\.bytes))
         }
+    }
+
+    /// True in a build made with AddressSanitizer or ThreadSanitizer (`make sanitize`), whose runtime maps terabytes
+    /// of shadow and allocator space: RLIMIT_DATA counts those mappings (Linux 4.7 and later), and under the cap every
+    /// worker died at its first allocation ("AddressSanitizer: out of memory", error code 12). Such a build is made to
+    /// find bugs and never shipped; its runtime exports these entry points, which no plain build has.
+    static var isSanitized: Bool {
+        dlsym(nil, "__asan_init") != nil || dlsym(nil, "__tsan_init") != nil
     }
 
     /// Keeps the memory one file's decode freed for the next file. glibc hands a freed block of more than 128 KiB

@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import VitrineMetadata
 
-/// A build's decoder worker processes: started on first need, at most `capacity` kept (the build runs at most
+/// A build's decoder worker processes: started ahead (`prestart`) or on first need, at most `capacity` kept (the build runs at most
 /// `--jobs` files at once, each holding one), reused file after file, ended when the pool is released.
 ///
 /// A worker that crashes, is killed, or passes the time limit costs that file one try: it is tried once more in a
@@ -19,6 +19,17 @@ public final class DecoderWorkers: Sendable {
         self.executable = executable
         self.capacity = max(1, capacity)
         self.limits = limits
+    }
+
+    /// Starts `count` workers now (never more than the pool keeps), ahead of the first file that needs one: each
+    /// worker's start (the dynamic loader and the runtime, 10 to 25 ms of CPU) then runs beside the build's own work,
+    /// the jobs' reading and hashing, instead of holding up the first decode. A worker that cannot start is left for
+    /// the first file to start, which names the error.
+    public func prestart(_ count: Int) {
+        let wanted = min(count, capacity) - idle.withLock { $0.count }
+        guard wanted > 0 else { return }
+        let started = (0..<wanted).compactMap { _ in try? DecoderWorker(executable: executable, memoryBytes: limits.memoryBytes) }
+        idle.withLock { $0.append(contentsOf: started) }
     }
 
     /// The words every failure's message ends with, by which the build knows not to remember it.

@@ -20,6 +20,14 @@ public struct PhotoDecoding: Sendable {
         return format != .jpeg && format != .webp
     }
 
+    /// True when the file named `name` likely needs a worker: its extension is not JPEG's or WebP's. Only a guess,
+    /// for starting workers ahead (`DecoderWorkers.prestart`); the bytes decide where a file is decoded.
+    public static func mayNeedWorker(fileNamed name: String) -> Bool {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return true }
+        let ext = name[name.utf8.index(after: dot)...].lowercased()
+        return !["jpg", "jpeg", "jpe", "jfif", "webp"].contains(ext)
+    }
+
     /// The photo's container and size (see `ProbedPhoto`).
     public func probe(_ bytes: [UInt8]) -> ProbedPhoto {
         guard let workers, Self.isIsolated(SourceFormat(sniffing: bytes)) else { return ProbedPhoto(probingInProcess: bytes) }

@@ -117,4 +117,16 @@ enum WorkerStreamEnd: Error {
 
 // At file scope, where `read` and `write` name the C functions rather than the type's own.
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int { read(descriptor, buffer, count) }
-private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int { write(descriptor, buffer, count) }
+/// Sent with MSG_NOSIGNAL: a worker that died before reading its request (its end of the socket closed) is a failed
+/// write, which the build reports for the file, not SIGPIPE, whose default action ends the whole process (under
+/// `make sanitize` a worker's death ended the test run with signal 13). A descriptor that is no socket is written
+/// as a file.
+private func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    let sent = send(descriptor, buffer, count, Int32(MSG_NOSIGNAL))
+    if sent < 0, errno == ENOTSOCK { return write(descriptor, buffer, count) }
+    return sent
+    #else
+    return write(descriptor, buffer, count)
+    #endif
+}

@@ -33,6 +33,16 @@ struct WorkerMessageTests {
         #expect(throws: WorkerStreamEnd.closed) { try WorkerMessage.read(from: reader) }
     }
 
+    /// A worker that died: writing to it is false, never SIGPIPE, whose default action (this test process's, as
+    /// any library caller's that does not ignore it) ends the process; under `make sanitize` it ended the test run.
+    @Test func writingToADeadWorkerIsFalseNotSIGPIPE() throws {
+        let (writer, reader) = try Self.pair()
+        defer { close(writer) }
+        close(reader)
+        let message = try WorkerMessage(DecodeWorkReply.Failure(step: "decode", message: "gone"), blobs: [Array(repeating: 1, count: 300_000)])
+        #expect(!message.write(to: writer))
+    }
+
     @Test func aStalledStreamTimesOut() throws {
         let (writer, reader) = try Self.pair()
         defer { close(writer); close(reader) }

@@ -61,6 +61,23 @@ extension LongWay {
         }
     }
 
+    /// Makes the render stage's decoder workers (when the build has them) and starts as many as the jobs will keep
+    /// busy at once: one per job whose file's extension is not JPEG's or WebP's (or that has a RAW companion to
+    /// probe), at most `--jobs`. Started now, the workers load while the jobs are set up and read their files; a
+    /// build with no such file starts none.
+    mutating func startDecoderWorkers(for jobs: [PhotoJob]) {
+        guard let executable = options.decoderWorker else { return }
+        let settings = start.library.settings
+        let limits = DecoderLimits(timeout: .milliseconds(Int64(settings.decodeTimeout * 1000)),
+                                   maxPixels: Int(settings.maxMegapixels * 1_000_000))
+        let workers = DecoderWorkers(executable: executable, capacity: options.jobs, limits: limits)
+        let needing = jobs.lazy.filter { job in
+            job.photo.kind != .video && (job.photo.rawCompanion != nil || PhotoDecoding.mayNeedWorker(fileNamed: job.photo.file.path))
+        }
+        workers.prestart(needing.prefix(options.jobs).count)
+        decoderWorkers = workers
+    }
+
     /// Runs the jobs on the build's threads, through the remote render cache when one is given. The render context
     /// lives in this stage only: it holds the images set and the facts table as the jobs saw them, which would
     /// otherwise be held to the end of the build. On a write the site refused, the images this build added are taken
@@ -87,13 +104,12 @@ extension LongWay {
             }
         }
         context.remote = remote
-        if let executable = options.decoderWorker {
-            let limits = DecoderLimits(timeout: .milliseconds(Int64(settings.decodeTimeout * 1000)), maxPixels: context.limits.maxPixels)
-            context.decoding = .isolated(DecoderWorkers(executable: executable, capacity: options.jobs, limits: limits))
-        }
+        if let decoderWorkers { context.decoding = .isolated(decoderWorkers) }
         let videoJobs = jobs.count { $0.photo.kind == .video }
         builder.reporter.stage(videoJobs == 0 ? "Rendering" : "Rendering (\(videoJobs) \(videoJobs == 1 ? "video" : "videos"))")
         results = await builder.runJobs(jobs, context: context)
+        // The context's copy goes at the end of this function: the idle workers then see their socket close and exit.
+        decoderWorkers = nil
         // Each job holds a copy of its photo's source: 100,000 of them on a first build.
         _ = consume jobs
 

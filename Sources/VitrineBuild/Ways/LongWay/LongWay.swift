@@ -1,5 +1,6 @@
 import VitrineCatalog
 import VitrineCore
+import VitrineImaging
 import VitrineLibrary
 import VitrineSite
 
@@ -48,6 +49,9 @@ struct LongWay {
     var downloadPolicies: [String: DownloadPolicy]?
     /// The site index for the next build's sidecar way, encoded.
     var siteIndex: [UInt8]?
+    /// The decoder worker processes of the render stage, started as soon as the jobs are known; nil when decoders
+    /// run in this process. Let go after the render stage, which ends the workers.
+    var decoderWorkers: DecoderWorkers?
 
     /// What the catalog remembers of the previous build.
     struct Previous {
@@ -74,6 +78,7 @@ struct LongWay {
         try await load()
         readXMPSidecars()
         var jobs = planJobs()
+        startDecoderWorkers(for: jobs)
         jobs += await fetchLFSPointers()
         try await render(jobs)
         mergeResults()
