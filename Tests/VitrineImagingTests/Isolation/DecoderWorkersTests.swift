@@ -25,7 +25,12 @@ struct DecoderWorkersTests {
         let png = try TestImages.fixture("metadata/xmp.png")
         var pool: DecoderWorkers? = DecoderWorkers(executable: VitrineProcess.binary.path, capacity: 2, limits: DecoderLimits())
         pool?.prestart(5)
-        let started = Self.workerChildren().subtracting(before)
+        // A child shows as a worker once it has exec'd (its command line is the test's until then): wait for it.
+        var started = Self.workerChildren().subtracting(before)
+        for _ in 0..<250 where started.count < 2 {
+            try await Task.sleep(for: .milliseconds(20))
+            started = Self.workerChildren().subtracting(before)
+        }
         #expect(started.count == 2, "capacity 2, 5 asked for")
 
         for _ in 0..<3 {

@@ -64,13 +64,13 @@ import VitrineTheme
     }
 
     /// Without JavaScript a justified tile is drawn at most twice its row height times its shape, and never wider
-    /// than the row; `auto` first, for browsers that size a lazy image from its layout.
+    /// than the row.
     @Test func theJustifiedMarkupSizesBoundTheDrawnWidth() {
         #expect(ZoomLevel.defaultJustifiedSizes(aspect: 1.5)
-                == "auto, (max-width: 253px) calc(100vw - 32px), (max-width: 459px) 222px, (max-width: 699px) 312px, 492px")
+                == "(max-width: 253px) calc(100vw - 32px), (max-width: 459px) 222px, (max-width: 699px) 312px, 492px")
         // A panorama at Dense fills the row up to 640 px wide.
         #expect(ZoomLevel.defaultJustifiedSizes(aspect: 4)
-                == "auto, (max-width: 459px) calc(100vw - 32px), (max-width: 699px) calc(100vw - 32px), "
+                == "(max-width: 459px) calc(100vw - 32px), (max-width: 699px) calc(100vw - 32px), "
                 + "(max-width: 1343px) calc(100vw - 32px), 1312px")
         #expect(ZoomLevel.tileAspect(width: 4000, height: 100) == 4)
         #expect(ZoomLevel.tileAspect(width: 0, height: 100) == 1)
