@@ -17,8 +17,8 @@ import Testing
         let album = n / 100, year = 2000 + n * 25 / 100_000, month = (n / 700) % 12 + 1
         let name = String(format: "%08x", n &* 2_654_435_761 & 0xFFFF_FFFF)
         let images = [350, 700, 1024].map { "images/\(name.prefix(2))/\(name)0123456789abcdef-0-\($0).jpg \($0)w" }.joined(separator: ", ")
-        let record = #"{"a":"\#(nouns[n % 20].capitalized) \#(n % 37)","c":"#8a7b6c","f":false,"h":233,"j":"\#(images)","r":\#(n % 6),"#
-            + #""s":"images/\#(name.prefix(2))/\#(name)0123456789abcdef-0-350.jpg","u":"albums/trip-\#(album)/img-\#(n).html","w":350}"#
+        let record = ##"{"a":"\##(nouns[n % 20].capitalized) \##(n % 37)","c":"#8a7b6c","f":false,"h":233,"j":"\##(images)","r":\##(n % 6),"##
+            + ##""s":"images/\##(name.prefix(2))/\##(name)0123456789abcdef-0-350.jpg","u":"albums/trip-\##(album)/img-\##(n).html","w":350}"##
         let text = "\(nouns[n % 20]) \(nouns[(n / 3) % 20]) \(n % 37) \(cities[(album * 7) % 10]) \(cameras[(album * 3) % 5]) trip \(album)"
         let words = Set(SearchText.words(text) + [String(year), SearchEntry.monthWord(month)]).sorted()
         return SearchEntry(record: record, words: words).text
