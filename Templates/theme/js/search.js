@@ -117,21 +117,6 @@ function searchMatch(terms, manifest) {
   return matches;
 }
 
-// The records of `positions` (each chunk loaded once), in order; `done` gets them.
-function searchRecords(positions, done) {
-  var manifest = search.parts.index, chunks = {};
-  positions.forEach(function (p) { chunks["p" + Math.floor(p / manifest.c)] = true; });
-  var names = Object.keys(chunks), left = names.length;
-  function finish() {
-    done(positions.map(function (p) {
-      var chunk = search.parts["p" + Math.floor(p / manifest.c)];
-      return chunk ? chunk[p % manifest.c] : null;
-    }).filter(Boolean));
-  }
-  if (!left) { finish(); return; }
-  names.forEach(function (name) { searchPart(name, function () { if (--left === 0) finish(); }); });
-}
-
 function setUpSearch(form) {
   var input = form.querySelector("input[type=search]");
   if (!input) return;
@@ -165,21 +150,33 @@ function showResults(grid, query) {
   });
 }
 
-// The next RESULTS_PAGE matches as tiles, made as the album filter makes them (filters.js, tileFromIndex).
+// The next RESULTS_PAGE matches as tiles, made as the album filter makes them (filters.js, tileFromIndex), a chunk
+// of records at a time in order: the first result shows once its chunk is in, not after every chunk of the page.
 function addResults(grid, run) {
-  var slice = search.matches.slice(search.shown, search.shown + RESULTS_PAGE);
-  search.shown += slice.length;
-  searchRecords(slice, function (records) {
-    if (run !== search.run) return;
-    var fragment = document.createDocumentFragment();
-    records.forEach(function (record) {
-      var tile = tileFromIndex(record, grid);
-      tile.classList.remove("extra");
-      fragment.appendChild(tile);
-    });
-    grid.appendChild(fragment);
-    showMore(grid, search.shown < search.matches.length);
+  var size = search.parts.index.c, groups = [];
+  search.matches.slice(search.shown, search.shown + RESULTS_PAGE).forEach(function (p) {
+    var chunk = Math.floor(p / size);
+    if (!groups.length || groups[groups.length - 1].chunk !== chunk) groups.push({ chunk: chunk, positions: [] });
+    groups[groups.length - 1].positions.push(p);
   });
+  search.shown = Math.min(search.matches.length, search.shown + RESULTS_PAGE);
+  (function next(i) {
+    if (run !== search.run) return;
+    if (i === groups.length) { showMore(grid, search.shown < search.matches.length); return; }
+    searchPart("p" + groups[i].chunk, function (records) {
+      if (run !== search.run) return;
+      var fragment = document.createDocumentFragment();
+      groups[i].positions.forEach(function (p) {
+        var record = records && records[p % size];
+        if (!record) return;
+        var tile = tileFromIndex(record, grid);
+        tile.classList.remove("extra");
+        fragment.appendChild(tile);
+      });
+      grid.appendChild(fragment);
+      next(i + 1);
+    });
+  })(0);
 }
 
 function showMore(grid, needed) {
