@@ -44,6 +44,10 @@ import TestSupport
         }
         let raw = index.files.reduce(0) { $0 + $1.contents.count }
         let allGzip = try Self.gzipSize(index.files.flatMap(\.contents))
+        let small = SearchIndex(entries: Array(entries.prefix(10_000)), languages: ["en", "fr"])
+        let smallRaw = small.files.reduce(0) { $0 + $1.contents.count }
+        print("search index at 10,000 photos: \(small.files.count) files, \(smallRaw) bytes, about "
+              + "\(try Self.gzipSize(small.files.flatMap(\.contents))) gzip (as one stream)")
         print("search index at 100,000 photos: \(index.files.count) files, \(raw) bytes, about \(allGzip) gzip (as one stream); "
               + "\(shards) shards; worst first result \(worst) bytes gzip; made in \(made)")
     }
