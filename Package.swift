@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(name: "VitrineRemoteTests", dependencies: ["VitrineRemote", "TestSupport"]),
         .testTarget(name: "VitrinePublishTests", dependencies: ["VitrinePublish", "VitrineRemote", "VitrineSite", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["VitrineBuild", "VitrineImaging", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineSite", "TestSupport"]),
-        .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "VitrinePrivate"]),
+        .testTarget(name: "BrowserTests", dependencies: ["TestSupport", "VitrinePrivate", "VitrineSite"]),
         // Shared test helpers: temp folders, fixture paths, running the vitrine binary, a WebDriver client.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
     ]

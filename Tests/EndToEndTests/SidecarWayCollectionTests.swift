@@ -42,8 +42,9 @@ import VitrineLibrary
         // (what, photo, its sidecar now, the most pages the edit may render)
         let edits: [(String, Int, String, Int)] = [
             // Its page, its album's page and index, the favourites' page 2, "sea" page 1, the tag index, the feed
-            // and its neighbour's or cover's pages: not the favourites' pages 1 and 3 nor "sea" page 2 (11 before).
-            ("rating of a photo in the middle", 250, Self.sidecar(rating: 3, favorite: true, tags: ["sea"]), 8),
+            // and its neighbour's or cover's pages, the search records' chunk holding it (its tile shows the rating):
+            // not the favourites' pages 1 and 3 nor "sea" page 2 (11 before), nor any shard of the search's words.
+            ("rating of a photo in the middle", 250, Self.sidecar(rating: 3, favorite: true, tags: ["sea"]), 9),
             // The first photo of the favourites and of "sea": every page's card, so every page of both.
             ("title of the first photo", 0, Self.sidecar(title: "Harbour", favorite: false, tags: ["sea"]), 12),
             ("tag added", 251, Self.sidecar(favorite: true, tags: ["night", "sea"]), 12),

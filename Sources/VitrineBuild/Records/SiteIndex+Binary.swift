@@ -40,6 +40,7 @@ extension SiteIndex {
                 out.flag(photo.outline.mapped)
                 out.list(photo.outline.tags) { $0.string($1) }
                 out.word(photo.structure)
+                out.string(photo.search)
             }
             out.list(album.lockedAlbums) { $0.string($1) }
         }
@@ -73,10 +74,11 @@ extension SiteIndex {
     /// A photo's record as `encoded()` writes it.
     private static func photo(_ input: inout IndexBytesReader) -> Photo? {
         guard let id = input.string(), let hash = input.string(), let size = input.word(), let favorite = input.flag(),
-              let mapped = input.flag(), let tags = input.list({ $0.string() }), let structure = input.word() else { return nil }
+              let mapped = input.flag(), let tags = input.list({ $0.string() }), let structure = input.word(),
+              let search = input.string() else { return nil }
         let outline = OutlinePhoto(id: id, contentID: ContentID(hash: hash, size: Int64(bitPattern: size)), favorite: favorite,
                                    tags: tags, mapped: mapped)
-        return Photo(outline: outline, structure: structure)
+        return Photo(outline: outline, structure: structure, search: search)
     }
 }
 

@@ -27,6 +27,8 @@ public struct SiteIndex: Sendable, Equatable {
         var outline: OutlinePhoto
         /// `PhotoModel.structureDigest`: a sidecar change that changes it takes the long way.
         var structure: UInt64
+        /// `SearchEntry.text`: the photo in the search index, so the sidecar way makes the index without every model.
+        var search: String = ""
     }
 
     var library: LibraryDigests
@@ -48,10 +50,11 @@ public struct SiteIndex: Sendable, Equatable {
         }
         collectSorts(library.root)
         var albums: [Album] = []
+        let search = Dictionary(plan.searchEntries.map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
         func walk(_ album: AlbumModel) {
             let ratingOrders = sorts[album.sourcePath] == .rating
             let photos = album.photoIDs.compactMap { model.photos[$0] }.map {
-                Photo(outline: OutlinePhoto($0), structure: $0.structureDigest(ratingOrders: ratingOrders))
+                Photo(outline: OutlinePhoto($0), structure: $0.structureDigest(ratingOrders: ratingOrders), search: search[$0.id] ?? "")
             }
             albums.append(Album(sourcePath: album.sourcePath, title: album.title, description: album.description,
                                 coverPhotoID: album.coverPhotoID, childCount: album.albums.count, ratingOrders: ratingOrders,

@@ -184,6 +184,14 @@ struct PageKeys {
         return hasher.finalize()
     }
 
+    /// A file made whole with the plan (the search index's): its bytes are what it is made from.
+    func contents(_ file: SiteFile) -> UInt64 {
+        var hasher = start("contents")
+        hasher.combine(file.path)
+        file.contents.withUnsafeBytes { hasher.combine(bytes: $0) }
+        return hasher.finalize()
+    }
+
     func sitemap(_ paths: [String]) -> UInt64 {
         var hasher = start("sitemap")
         for path in paths { hasher.combine(path) }

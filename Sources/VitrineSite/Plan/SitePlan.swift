@@ -34,17 +34,28 @@ public struct SitePlan: Sendable {
         case sitemap
         case robots
         case headers
+        case searchPage
+        /// One of `search.files`.
+        case searchFile(Int)
     }
 
     /// The pages, albums and photo pages depth first as the site lists them, then collections and site files.
     public let pages: [Page]
     let renderer: SiteRenderer
     let albums: [AlbumContext]
+    /// The search index's files, worked out with the plan: their keys are their digests.
+    let search: SearchIndex
+    /// Every published photo's `SearchEntry.text` in site order, by id (the build keeps them in its site index).
+    public let searchEntries: [(id: String, text: String)]
 
-    init(renderer: SiteRenderer, quizAssets: QuizPage.Assets, salt: String) throws {
+    /// - Parameter storedSearch: for a partial model, every photo's search entry as the last build left it, in site
+    ///   order: those of the photos the model holds in full are made again, the others kept.
+    init(renderer: SiteRenderer, quizAssets: QuizPage.Assets, salt: String, storedSearch: [(id: String, text: String)]? = nil) throws {
         self.renderer = renderer
         let albums = AlbumContext.all(renderer.model)
         self.albums = albums
+        searchEntries = Self.searchEntries(renderer: renderer, albums: albums, stored: storedSearch)
+        search = SearchIndex(entries: searchEntries.map(\.text), languages: renderer.searchLanguages)
         var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []
         pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys.global, work: .assets))
@@ -79,6 +90,10 @@ public struct SitePlan: Sendable {
             }
         }
         pages.append(Page(paths: [SiteLayout.notFoundPath], key: keys.global, work: .notFound))
+        pages.append(Page(paths: [SearchIndex.pagePath], key: keys.global, work: .searchPage))
+        for (index, file) in search.files.enumerated() {
+            pages.append(Page(paths: [file.path], key: keys.contents(file), work: .searchFile(index)))
+        }
         if renderer.hasMap {
             pages.append(Page(paths: [SiteRenderer.mapPath], key: keys.map(), work: .map))
         }
@@ -114,7 +129,8 @@ public struct SitePlan: Sendable {
             case .tagPage(let tag, let number): return selection.tagPages[renderer.tags[tag].key]?.contains(number) == true
             case .map: return selection.map
             case .feed: return selection.feed
-            case .assets, .notFound, .quiz, .sitemap, .robots, .headers: return false
+            case .searchFile(let index): return selection.searchFiles.contains(search.files[index].path)
+            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage: return false
             }
         }
     }
@@ -171,6 +187,10 @@ public struct SitePlan: Sendable {
             return [renderer.robotsFile()]
         case .headers:
             return [SiteFile(path: SiteHeaders.headersFileName, contents: Array(SiteHeaders.headersFile().utf8))]
+        case .searchPage:
+            return [try renderer.searchPageFile()]
+        case .searchFile(let index):
+            return [search.files[index]]
         }
     }
 }

@@ -25,6 +25,8 @@ struct ChromeView: TemplateView {
     var card: CardView
     /// The Atom feed, linked from every page when the site has one.
     var feedHref: String?
+    /// The results page the header's search box sends its words to; nil on a page with no search box.
+    var searchHref: String?
 }
 
 /// Open Graph and Twitter card tags; the address and the picture only with `baseURL` (they must be absolute).

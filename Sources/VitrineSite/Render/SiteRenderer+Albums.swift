@@ -141,33 +141,40 @@ extension SiteRenderer {
     /// `index.json`: what the album filter needs to show matches from every page of the album.
     /// URLs are relative to the album's folder, where all its pages are.
     func albumIndex(_ photos: PhotoList, page: String, pageCount: Int) -> String {
-        let medium = ZoomLevel.all[ZoomLevel.defaultIndex]
         let entries: [JSONValue] = photos.enumerated().map { index, photo in
-            let label = Self.label(photo)
-            var entry: [String: JSONValue] = [
-                "i": .int(index),
-                "r": .int(shownRating(photo)),
-                "f": .bool(photo.favorite),
-                "t": .array(photo.tags.compactMap { layout.tagSlug($0) }.map(JSONValue.string)),
-                "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),
-                "a": .string(label),
-            ]
-            if let caption = UserText.displayOrNil(photo.caption) { entry["d"] = .string(caption) }
-            if let image = imageView(photo, page: page, buckets: Self.tileBuckets, sizes: { _, _ in medium.imageSizes() },
-                                     alt: label, lazy: true) {
-                entry["s"] = .string(image.src)
-                entry["j"] = .string(image.jpegSrcset)
-                if let webp = image.webpSrcset { entry["p"] = .string(webp) }
-                entry["w"] = .int(image.width)
-                entry["h"] = .int(image.height)
-                entry["c"] = .string(image.color)
-            }
-            // Videos and Live Photos, for a viewer: the playable file, the motion clip, the length in seconds.
-            if let video = photo.videoPath { entry["v"] = .string(href(page, video)) }
-            if let clip = photo.motionClipPath { entry["m"] = .string(href(page, clip)) }
-            if photo.kind == .video, let duration = photo.duration { entry["d"] = .string(FactText.duration(duration)) }
+            var entry = photoRecord(photo, page: page)
+            entry["i"] = .int(index)
+            entry["t"] = .array(photo.tags.compactMap { layout.tagSlug($0) }.map(JSONValue.string))
             return .object(entry)
         }
         return JSONValue.object(["version": .int(1), "pages": .int(pageCount), "photos": .array(entries)]).text + "\n"
+    }
+
+    /// A photo's tile as a filter index (`index.json`) or a search result holds it, links relative to `page`: its page,
+    /// label, rating, favourite, caption, pictures, and a video's file, motion clip and length.
+    func photoRecord(_ photo: PhotoModel, page: String) -> [String: JSONValue] {
+        let medium = ZoomLevel.all[ZoomLevel.defaultIndex]
+        let label = Self.label(photo)
+        var entry: [String: JSONValue] = [
+            "r": .int(shownRating(photo)),
+            "f": .bool(photo.favorite),
+            "u": .string(href(page, layout.photoPagePath(photo.id) ?? "")),
+            "a": .string(label),
+        ]
+        if let caption = UserText.displayOrNil(photo.caption) { entry["d"] = .string(caption) }
+        if let image = imageView(photo, page: page, buckets: Self.tileBuckets, sizes: { _, _ in medium.imageSizes() },
+                                 alt: label, lazy: true) {
+            entry["s"] = .string(image.src)
+            entry["j"] = .string(image.jpegSrcset)
+            if let webp = image.webpSrcset { entry["p"] = .string(webp) }
+            entry["w"] = .int(image.width)
+            entry["h"] = .int(image.height)
+            entry["c"] = .string(image.color)
+        }
+        // Videos and Live Photos, for a viewer: the playable file, the motion clip, the length in seconds.
+        if let video = photo.videoPath { entry["v"] = .string(href(page, video)) }
+        if let clip = photo.motionClipPath { entry["m"] = .string(href(page, clip)) }
+        if photo.kind == .video, let duration = photo.duration { entry["d"] = .string(FactText.duration(duration)) }
+        return entry
     }
 }

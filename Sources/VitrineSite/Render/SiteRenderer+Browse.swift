@@ -66,6 +66,7 @@ extension SiteRenderer {
         view.cssHref = base + assets.cssPath
         view.jsHref = base + assets.jsPath
         view.iconHref = base + assets.iconPath
+        view.searchHref = base + SearchIndex.pagePath
         view.nav = []
         return file(SiteLayout.notFoundPath, try render("notfound", NotFoundView(chrome: view)))
     }

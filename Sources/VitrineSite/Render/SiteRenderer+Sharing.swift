@@ -56,7 +56,7 @@ extension SiteRenderer {
     func sitemapFile(pages paths: [String]) -> SiteFile? {
         guard Self.absoluteBase(model.settings) != nil else { return nil }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
-        for path in paths.sorted() where path.hasSuffix(".html") && path != SiteLayout.notFoundPath {
+        for path in paths.sorted() where path.hasSuffix(".html") && path != SiteLayout.notFoundPath && path != SearchIndex.pagePath {
             guard let url = absoluteURL(path) else { continue }
             xml += "<url><loc>\(XMLText.escaped(url))</loc></url>\n"
         }

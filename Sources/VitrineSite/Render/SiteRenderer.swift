@@ -36,7 +36,7 @@ struct SiteRenderer {
         var photos: PhotoList
     }
 
-    enum Section { case home, favorites, tags, map, other }
+    enum Section { case home, favorites, tags, map, search, other }
 
     /// - Parameters:
     ///   - outline: given for a partial model (only the photos some pages show), whose site-wide facts it holds.
@@ -135,7 +135,7 @@ struct SiteRenderer {
                           card: card(page: page, title: title.isEmpty ? site : title,
                                      description: description.flatMap(UserText.displayOrNil) ?? summary,
                                      photo: cardPhoto, isPhoto: isPhoto),
-                          feedHref: absoluteURL(Self.feedPath))
+                          feedHref: absoluteURL(Self.feedPath), searchHref: href(page, SearchIndex.pagePath))
     }
 
     /// A BCP 47 tag made only of letters, digits and dashes; `en` when the setting is not one.

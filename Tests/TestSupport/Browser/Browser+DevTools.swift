@@ -38,3 +38,11 @@ extension Browser {
         ])
     }
 }
+
+extension Browser {
+    /// Slows the page's CPU `rate` times (Chrome DevTools `Emulation.setCPUThrottlingRate`): 4 is a phone-class CPU
+    /// on a laptop's.
+    public func throttleCPU(rate: Double) async throws {
+        _ = try await command("POST", "goog/cdp/execute", ["cmd": "Emulation.setCPUThrottlingRate", "params": ["rate": rate]])
+    }
+}

@@ -105,7 +105,12 @@ extension Builder {
         let plan: SitePlan
         do {
             let linked = photos.values.lazy.filter { !change.covers.contains($0.id) }.map(\.albumPath)
-            plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
+            let search = previous.photos.map { ($0.outline.id, $0.search) }
+            plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members,
+                                      search: search)
+            // The search files the edit changes; a file appearing or going moves things: the long way.
+            guard let searchFiles = Self.changedSearchFiles(plan, before: search.map(\.1), index: &change.index) else { return nil }
+            change.selection.searchFiles = searchFiles
             pages = plan.pages(in: change.selection)
         } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")

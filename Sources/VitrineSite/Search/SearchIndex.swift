@@ -1,0 +1,91 @@
+/// The search index's files (`search/`), made from each published photo's `SearchEntry` in site order. Loaded by
+/// the search box as `<script>` files that hand their data to `vitrineSearchData` (search.js): browsers refuse
+/// `fetch()` of a file from `file://`, but run scripts from it.
+///
+/// - `search/index.js`: the manifest: photo count, shard count, records per chunk, the theme's languages.
+/// - `search/t<N>.js`: shard N of the words: each word (normal form) with the photos it is in, as positions in the
+///   site order, ascending, written as base-36 gaps with runs (`5+3`: 5 after the last, then 3 more in a row).
+///   A word's shard is the FNV-1a hash of its first two scalars, so a word typed so far and every word it begins
+///   are in one shard: the first result needs the manifest, one shard per word typed and one chunk of records.
+/// - `search/p<N>.js`: chunk N of the photos' records (`chunkSize` each): what a result's tile is made from.
+///
+/// Every file depends only on the entries, so an edit rewrites the shards of the words it adds or removes and the
+/// chunk of its photo's record (`SitePlan`'s keys are the files' digests).
+public struct SearchIndex: Sendable {
+    public static let folder = "search/"
+    public static let manifestPath = folder + "index.js"
+    public static let chunkSize = 500
+    /// The site-relative page the records' links are relative to (the results page).
+    public static let pagePath = "search.html"
+
+    public let files: [SiteFile]
+
+    /// - Parameters:
+    ///   - entries: every published photo's `SearchEntry.text`, in site order.
+    ///   - languages: the languages whose month names the search box knows.
+    public init(entries: [String], languages: [String]) {
+        var postings: [String: [Int32]] = [:]
+        var records: [String] = []
+        records.reserveCapacity(entries.count)
+        for (position, text) in entries.enumerated() {
+            let entry = SearchEntry(text: text)
+            records.append(entry.record)
+            for word in entry.words { postings[word, default: []].append(Int32(position)) }
+        }
+        let total = postings.values.reduce(0) { $0 + $1.count }
+        let shards = Self.shardCount(postings: total)
+        var byShard = [[String]](repeating: [], count: shards)
+        for word in postings.keys { byShard[Self.shard(of: word, count: shards)].append(word) }
+        var files: [SiteFile] = []
+        let manifest = "{\"b\":\(shards),\"c\":\(Self.chunkSize),\"n\":\(entries.count),\"l\":["
+            + languages.map(JSONText.string).joined(separator: ",") + "]}"
+        files.append(Self.script(Self.manifestPath, name: "index", data: manifest))
+        for (number, words) in byShard.enumerated() where !words.isEmpty {
+            let members = words.sorted().map { JSONText.string($0) + ":\"" + Self.encode(postings[$0] ?? []) + "\"" }
+            files.append(Self.script(Self.folder + "t\(number).js", name: "t\(number)", data: "{" + members.joined(separator: ",\n") + "}"))
+        }
+        for start in stride(from: 0, to: records.count, by: Self.chunkSize) {
+            let number = start / Self.chunkSize
+            let chunk = records[start..<min(records.count, start + Self.chunkSize)]
+            files.append(Self.script(Self.folder + "p\(number).js", name: "p\(number)", data: "[" + chunk.joined(separator: ",\n") + "]"))
+        }
+        self.files = files
+    }
+
+    /// A power of two near one shard per 8,000 postings (a few dozen kB before gzip), from 1 to 512.
+    static func shardCount(postings: Int) -> Int {
+        var count = 1
+        while count < 512, count * 8_000 < postings { count *= 2 }
+        return count
+    }
+
+    /// FNV-1a (32-bit) of the UTF-8 of the word's first two scalars, modulo `count` (a power of two).
+    public static func shard(of word: String, count: Int) -> Int {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in SearchText.prefix(word).utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        return Int(hash & UInt32(count - 1))
+    }
+
+    /// Ascending positions as base-36 gaps, a run of consecutive ones as `gap+more`.
+    static func encode(_ positions: [Int32]) -> String {
+        var parts: [String] = []
+        var last: Int32 = -1
+        var index = 0
+        while index < positions.count {
+            let gap = positions[index] - last
+            var run = 0
+            while index + run + 1 < positions.count, positions[index + run + 1] == positions[index + run] + 1 { run += 1 }
+            parts.append(run > 0 ? String(gap, radix: 36) + "+" + String(run, radix: 36) : String(gap, radix: 36))
+            last = positions[index + run]
+            index += run + 1
+        }
+        return parts.joined(separator: ",")
+    }
+
+    static func script(_ path: String, name: String, data: String) -> SiteFile {
+        SiteFile(path: path, contents: Array("vitrineSearchData(\"\(name)\",\(data));\n".utf8))
+    }
+}

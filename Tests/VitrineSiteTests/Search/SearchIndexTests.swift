@@ -1,0 +1,64 @@
+import Testing
+import VitrineLibrary
+@testable import VitrineSite
+
+/// The search index a site's build writes (issue 30): what is in it, and what is not.
+@Suite struct SearchIndexTests {
+    let generator: SiteGenerator
+
+    init() throws {
+        generator = try SiteGenerator(themeDirectory: nil) { code, language in
+            code == "IT" ? (language.hasPrefix("fr") ? "Italie" : "Italy") : nil
+        }
+    }
+
+    /// Every word of the index with the positions of its photos.
+    static func words(_ files: [SiteFile]) -> [String: String] {
+        var words: [String: String] = [:]
+        for file in files where file.path.hasPrefix("search/t") {
+            let text = String(decoding: file.contents, as: UTF8.self)
+            for line in text.split(separator: "\n") {
+                for match in line.matches(of: /"((?:[^"\\]|\\.)*)":"([0-9a-z+,]*)"/) { words[String(match.1)] = String(match.2) }
+            }
+        }
+        return words
+    }
+
+    @Test func thePhotosWordsAreIndexedInTheSitesLanguage() throws {
+        var model = SampleModels.library()
+        let files = try generator.render(model)
+        let manifest = try #require(files.text(SearchIndex.manifestPath))
+        #expect(manifest.hasPrefix("vitrineSearchData(\"index\",{\"b\":1,\"c\":500,\"n\":\(model.photos.count),\"l\":[\"en\","))
+        let words = Self.words(files)
+        for word in ["arezzo", "italy", "tuscany", "piazza", "saturday", "market", "nikon", "d70", "18", "70", "2008", "~m03", "rome", "colosseum", "sky"] {
+            #expect(words[word] != nil, "\(word) is not in the index")
+        }
+        #expect(files.text("search/p0.js")?.contains("\"u\":\"albums/italy/dscn0010.html\"") == true)
+        #expect(files.text(SearchIndex.pagePath)?.contains("role=\"search\"") == true)
+
+        model.settings.language = "fr"
+        let french = Self.words(try generator.render(model))
+        #expect(french["italie"] != nil && french["italy"] != nil, "the country in French, the album's own title as it is")
+    }
+
+    @Test func everyPageHasTheSearchBoxButTheIndexLoadsOnlyFromTheScript() throws {
+        let files = try generator.render(SampleModels.library())
+        for file in files where file.path.hasSuffix(".html") && file.path != SiteLayout.quizPath {
+            let html = try #require(files.text(file.path))
+            #expect(html.contains("<form class=\"site-search\" role=\"search\""), "\(file.path) has no search box")
+            #expect(!html.contains("search/index.js"), "\(file.path) loads the index with the page")
+        }
+    }
+
+    @Test func aPhotoLeftOutOfTheModelIsInNoFile() throws {
+        var model = SampleModels.library()
+        model.photos = PhotoTable(Dictionary(uniqueKeysWithValues: model.photos.values.filter { $0.id != "Italy/DSCN0010.jpg" }.map { ($0.id, $0) }))
+        let files = try generator.render(model)
+        for file in files where file.path.hasPrefix("search/") {
+            let text = String(decoding: file.contents, as: UTF8.self)
+            for secret in ["arezzo", "Arezzo", "Saturday", "saturday", "dscn0010", "Piazza", "piazza"] {
+                #expect(!text.contains(secret), "\(file.path) holds \(secret)")
+            }
+        }
+    }
+}
