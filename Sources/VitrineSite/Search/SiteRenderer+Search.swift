@@ -40,7 +40,7 @@ extension SiteRenderer {
         let heading = strings.text("search")
         let crumbs = [Crumb(crumbTitle: strings.text("home"), crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false),
                       Crumb(crumbTitle: heading, crumbHref: "", isCurrentCrumb: true)]
-        let grid = GridView(countText: "", tiles: [], filters: nil, pagination: nil)
+        let grid = GridView(gridStyle: model.settings.grid.rawValue, countText: "", tiles: [], filters: nil, pagination: nil)
         let view = CollectionPageView(chrome: chrome(page: path, title: heading, section: .search), breadcrumb: crumbs,
                                       heading: heading, grid: grid, emptyText: "")
         return file(path, try render("collection", view))
