@@ -94,10 +94,10 @@ import TestSupport
         #expect(content.contains("<p>Market &lt;day&gt; &amp; night</p>"), "HTML content, the caption escaped in it")
         #expect(content.contains("<img src=\"https://photos.example/our%20trip/images/"))
 
-        // The sitemap: every page but the 404, absolute.
+        // The sitemap: every page but the 404 and the search page (its results are made in the browser), absolute.
         let sitemap = try Elements.parse(try #require(site.files["sitemap.xml"]))
         let locs = sitemap.filter { $0.name == "loc" }.map(\.text)
-        let pages = site.paths.filter { $0.hasSuffix(".html") && $0 != "404.html" }
+        let pages = site.paths.filter { $0.hasSuffix(".html") && $0 != "404.html" && $0 != "search.html" }
         #expect(locs.compactMap(Self.sitePath).sorted() == pages.sorted())
         #expect(site.text("robots.txt")?.contains("Sitemap: https://photos.example/our%20trip/sitemap.xml") == true)
 

@@ -16,7 +16,13 @@ import TestSupport
         let w = try Workspace()
         try w.library.add("gps/DSCN0010.jpg", to: "Tuscany")
         // With an address, the site has a feed, a sitemap and cards with pictures: none may change with the album.
-        if baseURL { try w.library.write(#"{"title": "Trips", "baseURL": "https://example.com/trips/"}"#, at: "vitrine.json") }
+        // Downloads are on for the whole site: a ZIP (stored, so its names and bytes are searched as they are) and
+        // an original may not hold anything of it either.
+        if baseURL {
+            try w.library.write(#"{"title": "Trips", "baseURL": "https://example.com/trips/", "downloads": "originals"}"#, at: "vitrine.json")
+        } else {
+            try w.library.write(#"{"downloads": "originals"}"#, at: "vitrine.json")
+        }
         guard withPrivateAlbum else { return w }
         try w.library.add("gps/DSCN0012.jpg", to: "Zanzibarra", as: "quokkafile.jpg")
         try w.library.add("orientation/landscape_6.jpg", to: "Zanzibarra/Wombatfest")
@@ -74,6 +80,7 @@ import TestSupport
 
         let site = Self.files(w.site), without = Self.files(bare.site)
         #expect(site.keys.contains { $0.hasPrefix("p/") && $0.hasSuffix("/index.html") })
+        #expect(site.keys.filter { $0.hasSuffix(".zip") } == ["downloads/tuscany.zip"], "the public album's archive only")
         // The album's own copy (in the cache, outside the site) holds its words: those the public site lacks are private.
         let copies = w.cache.appendingPathComponent("private")
         let copyFolder = try #require(try FileManager.default.contentsOfDirectory(atPath: copies.path).first)
@@ -167,6 +174,7 @@ import TestSupport
             try await Self.build(w)
             let site = Self.files(w.site)
             #expect(site.keys.contains { $0.hasPrefix("p/") && $0.hasSuffix("/index.html") })
+        #expect(site.keys.filter { $0.hasSuffix(".zip") } == ["downloads/tuscany.zip"], "the public album's archive only")
             let home = try Self.home(w.site)
             let others = site.filter { !$0.key.hasPrefix("p/") && (listed ? $0.key != "index.html" : true) }
             #expect(others == without.filter { listed ? $0.key != "index.html" : true }, "listed: \(listed): public files other than the parent page differ")
