@@ -95,6 +95,8 @@ struct TileView: TemplateView {
     var tileCaption: String?
     /// A video's published file, relative to the page: the viewer plays it over the poster.
     var videoHref: String? = nil
+    /// The published original, relative to the page: the viewer offers it for download.
+    var originalHref: String? = nil
 }
 
 struct PageLink {

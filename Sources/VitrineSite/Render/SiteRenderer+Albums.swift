@@ -173,6 +173,7 @@ extension SiteRenderer {
         }
         // Videos and Live Photos, for a viewer: the playable file, the motion clip, the length in seconds.
         if let video = photo.videoPath { entry["v"] = .string(href(page, video)) }
+        if let original = photo.originalPath { entry["o"] = .string(href(page, original)) }
         if let clip = photo.motionClipPath { entry["m"] = .string(href(page, clip)) }
         if photo.kind == .video, let duration = photo.duration { entry["d"] = .string(FactText.duration(duration)) }
         return entry

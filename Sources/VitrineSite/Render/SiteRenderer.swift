@@ -215,7 +215,8 @@ struct SiteRenderer {
                         tagSlugs: tagSlugs.joined(separator: " "),
                         durationText: photo.kind == .video ? photo.duration.map(FactText.duration) : nil,
                         tileCaption: UserText.displayOrNil(photo.caption),
-                        videoHref: photo.videoPath.map { href(page, $0) })
+                        videoHref: photo.videoPath.map { href(page, $0) },
+                        originalHref: photo.originalPath.map { href(page, $0) })
     }
 
     func countText(_ count: Int) -> String { strings.count(count, one: "photoCountOne", other: "photoCountOther") }

@@ -161,6 +161,7 @@ function tileFromIndex(photo, grid) {
   li.setAttribute("data-r", photo.r);
   li.setAttribute("data-f", photo.f ? "1" : "0");
   if (photo.d) li.setAttribute("data-caption", photo.d);
+  if (photo.o) li.setAttribute("data-original", photo.o);
   var a = el("a", "tile-link");
   a.href = photo.u;
   a.appendChild(photo.s ? pictureFromIndex(photo, grid) : brokenFromIndex(photo));

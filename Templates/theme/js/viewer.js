@@ -37,6 +37,10 @@ function buildViewer(v) {
   var links = el("p", "viewer-links", info);
   v.position = el("span", "viewer-position", links);
   v.pageLink = el("a", "viewer-page", links, T.photoPage);
+  // The original, when the site offers it (`downloads`: originals, or publishOriginals).
+  v.download = el("a", "viewer-download", links, T.downloadOriginal);
+  v.download.setAttribute("download", "");
+  v.download.hidden = true;
   viewerButton(dialog, "viewer-close", T.close, "\u00d7", function () { closeViewer(v, true); });
   // The details under the photo (title, caption, links) hide and show with this button and the I key; the photo
   // takes their room. The viewer's action bar: other modules' buttons (slideshow, curation) go beside it.
@@ -154,6 +158,9 @@ function describePhoto(v, tile, index) {
   v.caption.hidden = !v.caption.textContent;
   describeRating(v.stars, tile);
   v.pageLink.href = link ? link.href : "#";
+  var original = tile.getAttribute("data-original");
+  v.download.hidden = !original;
+  if (original) v.download.href = original; else v.download.removeAttribute("href");
   v.position.textContent = T.position.replace("{i}", index + 1).replace("{n}", v.tiles.length);
   var focused = document.activeElement;
   v.prevButton.disabled = index === 0;

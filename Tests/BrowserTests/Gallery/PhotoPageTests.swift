@@ -152,10 +152,19 @@ struct PhotoPageTests {
                 return request.status + ' ' + request.getResponseHeader('Content-Type');
                 """, [original], as: String.self)
             #expect(type == "200 image/jpeg")
-            // The sample does not publish originals.
+            // The viewer offers the same file.
+            try await browser.open(site.url("albums/trip/index.html"))
+            try await browser.openViewer()
+            let offered = try await browser.evaluate(
+                "var a = document.querySelector('.viewer-download'); return a && !a.hidden ? a.href : null", as: String?.self)
+            #expect(offered == original)
+            // The sample does not publish originals: no link on its pages, none in its viewer.
             let sample = try await BuiltSite.sample()
             try await browser.open(sample.url("albums/tuscany-2008/dscn0021.html"))
             #expect(try await browser.findAll("a[download]").isEmpty)
+            try await browser.open(sample.url("albums/tuscany-2008/index.html"))
+            try await browser.openViewer()
+            #expect(try await browser.evaluate("return document.querySelector('.viewer-download').hidden", as: Bool.self))
         }
     }
 
