@@ -27,7 +27,7 @@ struct ArchiveEntries: Equatable {
             case .album:
                 guard let image = Self.displayImage(photo.images) else { continue }
                 source = image.path
-                fileName = Self.stem(photo.fileName) + "." + (image.format == .jpeg ? "jpg" : image.format.rawValue)
+                fileName = SiteLayout.stem(photo.fileName) + "." + (image.format == .jpeg ? "jpg" : image.format.rawValue)
             case .originals:
                 guard let original = photo.originalPath else { continue }
                 source = original
@@ -43,11 +43,6 @@ struct ArchiveEntries: Equatable {
         images.filter { $0.format == .jpeg }.max { $0.bucket < $1.bucket } ?? images.max { $0.bucket < $1.bucket }
     }
 
-    static func stem(_ fileName: String) -> String {
-        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
-        return String(fileName[..<dot])
-    }
-
     /// A name that cannot make a folder or leave the one the archive is unpacked in: no `/`, `\`, control
     /// character or leading dot.
     static func safe(_ name: String) -> String {
@@ -61,7 +56,7 @@ struct ArchiveEntries: Equatable {
         var candidate = name
         var number = 2
         while !taken.insert(candidate.lowercased()).inserted {
-            let stem = stem(name)
+            let stem = SiteLayout.stem(name)
             let ext = name.dropFirst(stem.count)
             candidate = "\(stem) (\(number))\(ext)"
             number += 1

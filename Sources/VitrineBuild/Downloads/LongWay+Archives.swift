@@ -38,10 +38,7 @@ extension LongWay {
     private mutating func writeArchive(_ archive: ArchiveEntries, at path: String, inputs: String) throws(BuildError) {
         let root = options.site.path + "/"
         defer { _ = try? outputs.add(path: path, inputs: inputs) }
-        if previous.outputs.contains(path: path, inputs: inputs), let writtenAt = start.writtenAt,
-           Builder.asWritten(root + path, writtenAt: writtenAt) {
-            return
-        }
+        if Builder.isAsWritten(path, inputs: inputs, previous: previous.outputs, root: root, writtenAt: start.writtenAt) { return }
         let temporary = start.writer.temporaryFolder.path + "/archive-\(FNV1a.hex8(Array(path.utf8))).zip"
         do {
             let writer = try ZipArchiveWriter(path: temporary)

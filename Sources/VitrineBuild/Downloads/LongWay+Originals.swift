@@ -37,8 +37,7 @@ extension LongWay {
             return false
         }
         let inputs = Self.originalInputs(contentID: photo.contentID, keepsPosition: keepsPosition)
-        if previous.outputs.contains(path: path, inputs: inputs), let writtenAt = start.writtenAt,
-           Builder.asWritten(root + path, writtenAt: writtenAt) {
+        if Builder.isAsWritten(path, inputs: inputs, previous: previous.outputs, root: root, writtenAt: start.writtenAt) {
             _ = try outputs.add(path: path, inputs: inputs)
             return true
         }

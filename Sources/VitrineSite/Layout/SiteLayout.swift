@@ -86,7 +86,7 @@ public struct SiteLayout: Sendable {
     }
 
     /// A file name without its extension (`DSCN0010.jpg` -> `DSCN0010`).
-    static func stem(_ fileName: String) -> String {
+    public static func stem(_ fileName: String) -> String {
         guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
         return String(fileName[..<dot])
     }

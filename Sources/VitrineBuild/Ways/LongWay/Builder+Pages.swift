@@ -66,7 +66,7 @@ extension Builder {
         for page in pages {
             let inputs = pageInputs(page.key)
             let kept = page.paths.allSatisfy { path in
-                previous.contains(path: path, inputs: inputs) && writtenAt.map { asWritten(root + path, writtenAt: $0) } == true
+                isAsWritten(path, inputs: inputs, previous: previous, root: root, writtenAt: writtenAt)
             }
             if kept {
                 results.unchanged += page.paths.count

@@ -97,6 +97,14 @@ extension Builder {
         }
     }
 
+    /// Whether the site's file at `path` is the one the last complete build wrote from `inputs` and left alone: the
+    /// catalog records it with these inputs, and it is no newer than that build's writing. Pages, originals and
+    /// archives are each made again only when it is not.
+    static func isAsWritten(_ path: String, inputs: String, previous: OutputDigests, root: String, writtenAt: Int64?) -> Bool {
+        guard let writtenAt, previous.contains(path: path, inputs: inputs) else { return false }
+        return asWritten(root + path, writtenAt: writtenAt)
+    }
+
     /// Whether the file at `path` is there and unchanged since the last complete build finished writing the site.
     static func asWritten(_ path: String, writtenAt: Int64) -> Bool {
         guard let status = FileStatus.of(path, followingLinks: true) else { return false }
