@@ -14,6 +14,11 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
         var response: HTTPURLResponse?
         var body: [UInt8] = []
         var cut: RemoteError?
+        /// Held here, not by the deadline's timer: a finished transfer's task, and the request body it keeps, are
+        /// freed when it ends, not when the deadline passes (up to minutes later, for every upload of a build).
+        var task: URLSessionTask
+        /// Cancelled when the transfer ends.
+        var deadline: any DispatchSourceTimer
     }
 
     private let lock = NSLock()
@@ -23,23 +28,29 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
     /// past `limit` bytes and `RemoteError.unreachable` past `deadline` seconds, else URLSession's error.
     func run(_ request: URLRequest, on session: URLSession, limit: Int, deadline: TimeInterval) async throws -> (HTTPURLResponse, [UInt8]) {
         let task = session.dataTask(with: request)
+        let id = task.taskIdentifier
+        let timer = DispatchSource.makeTimerSource(queue: .global())
+        timer.schedule(deadline: .now() + deadline)
+        // Strong: the transfer's end cancels the timer and drops it, which ends the cycle (a weak reference's side
+        // table is invisible to LeakSanitizer while this object lives).
+        timer.setEventHandler { [self] in
+            cut(id, .unreachable("no complete answer within \(Int(deadline)) s; a store that sends slowly is cut there"))
+        }
         return try await withCheckedThrowingContinuation { continuation in
-            lock.withLock { transfers[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation) }
+            lock.withLock { transfers[id] = Transfer(limit: limit, continuation: continuation, task: task, deadline: timer) }
             task.resume()
-            DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [weak self] in
-                self?.cut(task, .unreachable("no complete answer within \(Int(deadline)) s; a store that sends slowly is cut there"))
-            }
+            timer.resume()
         }
     }
 
-    private func cut(_ task: URLSessionTask, _ reason: RemoteError) {
-        let found = lock.withLock { () -> Bool in
-            guard var transfer = transfers[task.taskIdentifier] else { return false }
+    private func cut(_ id: Int, _ reason: RemoteError) {
+        let task = lock.withLock { () -> URLSessionTask? in
+            guard var transfer = transfers[id] else { return nil }
             transfer.cut = transfer.cut ?? reason
-            transfers[task.taskIdentifier] = transfer
-            return true
+            transfers[id] = transfer
+            return transfer.task
         }
-        if found { task.cancel() }
+        task?.cancel()
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
@@ -49,7 +60,7 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
             return transfers[dataTask.taskIdentifier]?.limit
         }
         if let limit, response.expectedContentLength > Int64(limit) {
-            cut(dataTask, .tooLarge(limit: limit))
+            cut(dataTask.taskIdentifier, .tooLarge(limit: limit))
             completionHandler(.cancel)
             return
         }
@@ -69,11 +80,12 @@ final class BoundedTransfers: NSObject, URLSessionDataDelegate, @unchecked Senda
             transfers[id]?.body.append(contentsOf: data)
             return nil
         }
-        if let over { cut(dataTask, .tooLarge(limit: over)) }
+        if let over { cut(dataTask.taskIdentifier, .tooLarge(limit: over)) }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
+        transfer.deadline.cancel()
         if let cut = transfer.cut {
             transfer.continuation.resume(throwing: cut)
         } else if let error {
