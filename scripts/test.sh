@@ -14,10 +14,22 @@ swift=${SWIFT:-swift}
 results=.build/test-results
 rm -rf "$results"
 
+mkdir -p "$results"
+# The whole suite's install tests need the release build (`make release-static`, minutes on 2 cores): it starts now,
+# beside the debug build and the tests, and they wait for it (VITRINE_RELEASE_BUILD_DONE, Tests/EndToEndTests/
+# Install/ReleaseInstall.swift). Started by the first install test instead, it ran on after every other test had
+# ended, alone, while a fresh clone's debug build had left a core idle. A filtered run makes it only if it needs it.
+if [ $# -eq 0 ]; then
+  export VITRINE_RELEASE_BUILD_DONE="$PWD/$results/release-static.status"
+  setsid bash -c 'make --no-print-directory release-static > "$1" 2>&1; echo $? > "$2"' _ \
+    "$results/release-static.log" "$VITRINE_RELEASE_BUILD_DONE" &
+  release_build=$!
+  trap 'kill -- -$release_build 2>/dev/null' EXIT
+fi
+
 echo "$swift build --build-tests"
 "$swift" build --build-tests || exit
 
-mkdir -p "$results"
 echo "$swift test --skip-build $*"
 VITRINE_BIN="$PWD/.build/debug/vitrine" "$swift" test --skip-build \
     --event-stream-output-path "$results/events.jsonl" --event-stream-version 0 "$@"

@@ -12,10 +12,20 @@ enum ReleaseInstall {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("vitrine-install-test-\(String(FNVHash.of(Fixtures.repositoryRoot.path), radix: 16))")
         try? FileManager.default.removeItem(at: folder)
+        try await releaseBuildStartedByTheRun()
         let make = try await Command.run("/usr/bin/env", ["make", "install", "PREFIX=\(folder.path)"],
                                          in: Fixtures.repositoryRoot)
         guard make.status == 0 else { throw Command.Failure("make install exited \(make.status)", make) }
         return folder
+    }
+
+    /// `scripts/test.sh` starts the release build with the run (`VITRINE_RELEASE_BUILD_DONE` names the file its exit
+    /// status goes to): waits for that file, so `make install` finds the build made (or fails again, showing why).
+    /// After an hour without it (the build was killed), `make install` builds on its own.
+    static func releaseBuildStartedByTheRun() async throws {
+        guard let done = ProcessInfo.processInfo.environment["VITRINE_RELEASE_BUILD_DONE"], !done.isEmpty else { return }
+        let limit = ContinuousClock.now + .seconds(3_600)
+        while !FileManager.default.fileExists(atPath: done), ContinuousClock.now < limit { try await Task.sleep(for: .seconds(2)) }
     }
 
     static var binary: URL {
