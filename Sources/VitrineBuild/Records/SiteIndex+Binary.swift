@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI4".utf8)
+    static let magic: [UInt8] = Array("VSI5".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -40,7 +40,7 @@ extension SiteIndex {
                 out.flag(photo.outline.mapped)
                 out.list(photo.outline.tags) { $0.string($1) }
                 out.word(photo.structure)
-                out.string(photo.search)
+                out.string(photo.searchWords)
             }
             out.list(album.lockedAlbums) { $0.string($1) }
         }
@@ -75,10 +75,10 @@ extension SiteIndex {
     private static func photo(_ input: inout IndexBytesReader) -> Photo? {
         guard let id = input.string(), let hash = input.string(), let size = input.word(), let favorite = input.flag(),
               let mapped = input.flag(), let tags = input.list({ $0.string() }), let structure = input.word(),
-              let search = input.string() else { return nil }
+              let searchWords = input.string() else { return nil }
         let outline = OutlinePhoto(id: id, contentID: ContentID(hash: hash, size: Int64(bitPattern: size)), favorite: favorite,
                                    tags: tags, mapped: mapped)
-        return Photo(outline: outline, structure: structure, search: search)
+        return Photo(outline: outline, structure: structure, searchWords: searchWords)
     }
 }
 

@@ -15,8 +15,6 @@ public struct PageSelection: Sendable, Hashable {
     public var tagPages: [String: Set<Int>] = [:]
     public var map = false
     public var feed = false
-    /// Paths of the search index's files selected (those an edit changes).
-    public var searchFiles: Set<String> = []
 
     public init() {}
 }

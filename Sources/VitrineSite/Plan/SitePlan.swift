@@ -43,19 +43,20 @@ public struct SitePlan: Sendable {
     public let pages: [Page]
     let renderer: SiteRenderer
     let albums: [AlbumContext]
-    /// The search index's files, worked out with the plan: their keys are their digests.
+    /// The search index's files, worked out with the plan: their keys are their digests. A partial plan has none
+    /// (the sidecar way edits the files the last build wrote: `SearchIndex.edited`).
     let search: SearchIndex
-    /// Every published photo's `SearchEntry.text` in site order, by id (the build keeps them in its site index).
-    public let searchEntries: [(id: String, text: String)]
+    /// A full plan's: every published photo's search entry in site order, by id (the build keeps their words in its
+    /// site index). A partial plan's: those of the photos it holds in full whose album is laid out.
+    public let searchEntries: [(id: String, entry: SearchEntry)]
 
-    /// - Parameter storedSearch: for a partial model, every photo's search entry as the last build left it, in site
-    ///   order: those of the photos the model holds in full are made again, the others kept.
-    init(renderer: SiteRenderer, quizAssets: QuizPage.Assets, salt: String, storedSearch: [(id: String, text: String)]? = nil) throws {
+    /// - Parameter partial: whether the model is a partial one (`SiteGenerator.plan(partial:...)`).
+    init(renderer: SiteRenderer, quizAssets: QuizPage.Assets, salt: String, partial: Bool = false) throws {
         self.renderer = renderer
         let albums = AlbumContext.all(renderer.model)
         self.albums = albums
-        searchEntries = Self.searchEntries(renderer: renderer, albums: albums, stored: storedSearch)
-        search = SearchIndex(entries: searchEntries.map(\.text), languages: renderer.searchLanguages)
+        searchEntries = Self.searchEntries(renderer: renderer, albums: albums, partial: partial)
+        search = partial ? SearchIndex(files: []) : SearchIndex(entries: searchEntries.map(\.entry), languages: renderer.searchLanguages)
         var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []
         pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys.global, work: .assets))
@@ -129,8 +130,8 @@ public struct SitePlan: Sendable {
             case .tagPage(let tag, let number): return selection.tagPages[renderer.tags[tag].key]?.contains(number) == true
             case .map: return selection.map
             case .feed: return selection.feed
-            case .searchFile(let index): return selection.searchFiles.contains(search.files[index].path)
-            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage: return false
+            // A partial plan has no search files: the sidecar way edits them (`SearchIndex.edited`).
+            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage, .searchFile: return false
             }
         }
     }

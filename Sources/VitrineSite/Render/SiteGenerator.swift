@@ -52,14 +52,14 @@ public struct SiteGenerator: Sendable {
     /// `photoAlbums` (their photos get page paths), and the collections whose every member (and every photo sharing
     /// a member's content) is held, or whose pages' photos are held of the collections `members` lists whole. Its
     /// keys are not a full plan's. Render those pages through `pages(in:)`, each only when `holdsPhotos(of:)`.
-    /// `search` is every photo's search entry as the last build left it, in site order (`SitePlan.searchEntries`).
+    /// It has no search files: the sidecar way edits the last build's (`SearchIndex.edited`) with its `searchEntries`.
     public func plan(partial model: SiteModel, outline: SiteOutline, photoAlbums: Set<String>,
-                     members: CollectionMembers = CollectionMembers(), search: [(id: String, text: String)] = []) throws -> SitePlan {
-        try plan(model, outline: outline, photoAlbums: photoAlbums, members: members, salt: "", search: search)
+                     members: CollectionMembers = CollectionMembers()) throws -> SitePlan {
+        try plan(model, outline: outline, photoAlbums: photoAlbums, members: members, salt: "", partial: true)
     }
 
     private func plan(_ model: SiteModel, outline: SiteOutline?, photoAlbums: Set<String>, members: CollectionMembers = CollectionMembers(),
-                      salt: String, search: [(id: String, text: String)]? = nil) throws -> SitePlan {
+                      salt: String, partial: Bool = false) throws -> SitePlan {
         let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
         let assets = SiteAssets(theme: theme, strings: strings)
         let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName,
@@ -70,7 +70,7 @@ public struct SiteGenerator: Sendable {
         quiz.card = renderer.card(page: QuizPage.path, title: strings.text("quizTitle"), description: strings.text("quizIntro"),
                                   photo: nil, isPhoto: false)
         quiz.feedHref = renderer.absoluteURL(SiteRenderer.feedPath)
-        return try SitePlan(renderer: renderer, quizAssets: quiz, salt: identity + ";" + salt, storedSearch: search)
+        return try SitePlan(renderer: renderer, quizAssets: quiz, salt: identity + ";" + salt, partial: partial)
     }
 
     /// Writes the built-in theme's files into `folder` (created if needed), to start a library's `theme/` from.

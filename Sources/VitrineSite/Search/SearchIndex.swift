@@ -20,15 +20,22 @@ public struct SearchIndex: Sendable {
 
     public let files: [SiteFile]
 
-    /// - Parameters:
-    ///   - entries: every published photo's `SearchEntry.text`, in site order.
-    ///   - languages: the languages whose month names the search box knows.
+    /// An index of these files (a partial plan's, which has none).
+    init(files: [SiteFile]) { self.files = files }
+
+    /// The index of every published photo's `SearchEntry.text`, in site order.
     public init(entries: [String], languages: [String]) {
+        self.init(entries: entries.map(SearchEntry.init(text:)), languages: languages)
+    }
+
+    /// - Parameters:
+    ///   - entries: every published photo's entry, in site order.
+    ///   - languages: the languages whose month names the search box knows.
+    public init(entries: [SearchEntry], languages: [String]) {
         var postings: [String: [Int32]] = [:]
         var records: [String] = []
         records.reserveCapacity(entries.count)
-        for (position, text) in entries.enumerated() {
-            let entry = SearchEntry(text: text)
+        for (position, entry) in entries.enumerated() {
             records.append(entry.record)
             for word in entry.words { postings[word, default: []].append(Int32(position)) }
         }
@@ -41,16 +48,27 @@ public struct SearchIndex: Sendable {
             + languages.map(JSONText.string).joined(separator: ",") + "]}"
         files.append(Self.script(Self.manifestPath, name: "index", data: manifest))
         for (number, words) in byShard.enumerated() where !words.isEmpty {
-            let members = words.sorted().map { JSONText.string($0) + ":\"" + Self.encode(postings[$0] ?? []) + "\"" }
-            files.append(Self.script(Self.folder + "t\(number).js", name: "t\(number)", data: "{" + members.joined(separator: ",\n") + "}"))
+            files.append(Self.shardFile(number, postings: Dictionary(uniqueKeysWithValues: words.map { ($0, postings[$0] ?? []) })))
         }
         for start in stride(from: 0, to: records.count, by: Self.chunkSize) {
-            let number = start / Self.chunkSize
-            let chunk = records[start..<min(records.count, start + Self.chunkSize)]
-            files.append(Self.script(Self.folder + "p\(number).js", name: "p\(number)", data: "[" + chunk.joined(separator: ",\n") + "]"))
+            files.append(Self.chunkFile(start / Self.chunkSize, records: records[start..<min(records.count, start + Self.chunkSize)]))
         }
         self.files = files
     }
+
+    /// Shard `number`'s file: its words in order, each with its positions.
+    static func shardFile(_ number: Int, postings: [String: [Int32]]) -> SiteFile {
+        let members = postings.keys.sorted().map { JSONText.string($0) + ":\"" + Self.encode(postings[$0] ?? []) + "\"" }
+        return script(shardPath(number), name: "t\(number)", data: "{" + members.joined(separator: ",\n") + "}")
+    }
+
+    /// Chunk `number`'s file: its records, one a line.
+    static func chunkFile(_ number: Int, records: some Collection<String>) -> SiteFile {
+        script(chunkPath(number), name: "p\(number)", data: "[" + records.joined(separator: ",\n") + "]")
+    }
+
+    static func shardPath(_ number: Int) -> String { folder + "t\(number).js" }
+    static func chunkPath(_ number: Int) -> String { folder + "p\(number).js" }
 
     /// A power of two near one shard per 8,000 postings (a few dozen kB before gzip), from 1 to 512.
     static func shardCount(postings: Int) -> Int {
@@ -83,6 +101,21 @@ public struct SearchIndex: Sendable {
             index += run + 1
         }
         return parts.joined(separator: ",")
+    }
+
+    /// The positions `encode` wrote as `text`; nil when it is not such a text.
+    static func decode(_ text: Substring) -> [Int32]? {
+        var positions: [Int32] = []
+        var last: Int32 = -1
+        for part in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let halves = part.split(separator: "+", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let gap = Int32(halves[0], radix: 36), gap > 0, halves.count == 1 || Int32(halves[1], radix: 36) != nil else { return nil }
+            let run = halves.count == 2 ? Int32(halves[1], radix: 36) ?? 0 : 0
+            guard run >= 0, Int(last) + Int(gap) + Int(run) < Int(Int32.max) else { return nil }
+            for step in 0...run { positions.append(last + gap + step) }
+            last += gap + run
+        }
+        return positions
     }
 
     static func script(_ path: String, name: String, data: String) -> SiteFile {

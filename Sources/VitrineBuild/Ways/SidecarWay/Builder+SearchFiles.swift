@@ -1,23 +1,34 @@
+import VitrineCore
 import VitrineSite
 
 extension Builder {
-    /// The paths of the search index's files `plan` (a partial plan of an edit) makes otherwise than the entries
-    /// `before` (every photo's, in site order, as the last build left them) made them, with the plan's entries put in
-    /// `index`; nil when the edit adds or removes a file (the long way deletes what goes).
-    static func changedSearchFiles(_ plan: SitePlan, before: [String], index: inout SiteIndex) -> Set<String>? {
-        let now = plan.searchEntries
-        var position = 0
+    /// The search files an edit changes, edited from those the last build wrote (the sidecar way writes nothing
+    /// before `siteAsLeft` has found the site as that build left it), with the changed photos' words put in `index`.
+    /// `before` holds the changed photos as the last build's index had them. Nil when a changed photo has no entry
+    /// in `plan` (a partial plan's, of the photos it lays out), or the edit adds or removes a file, or a file is not
+    /// as written: the long way makes the index whole.
+    func changedSearchFiles(_ plan: SitePlan, before: [String: SiteIndex.Photo], index: inout SiteIndex) -> [SiteFile]? {
+        var entries: [String: SearchEntry] = [:]
+        for (id, entry) in plan.searchEntries where before[id] != nil { entries[id] = entry }
+        guard entries.count == before.count else { return nil }
+        var edits: [SearchIndex.PhotoEdit] = []
+        var position = 0, postings = 0
         for album in index.albums.indices {
             for photo in index.albums[album].photos.indices {
-                guard position < now.count, now[position].id == index.albums[album].photos[photo].outline.id else { return nil }
-                index.albums[album].photos[photo].search = now[position].text
+                let id = index.albums[album].photos[photo].outline.id
+                let words = before[id]?.searchWords ?? index.albums[album].photos[photo].searchWords
+                if !words.isEmpty { postings += 1 + words.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) } }
+                if let entry = entries[id] {
+                    edits.append(SearchIndex.PhotoEdit(position: position, wordsBefore: words.split(separator: " ").map(String.init), entry: entry))
+                    index.albums[album].photos[photo].searchWords = entry.words.joined(separator: " ")
+                }
                 position += 1
             }
         }
-        guard position == now.count else { return nil }
-        let old = plan.searchFiles(entries: before)
-        let new = plan.searchFileContents
-        guard Set(old.keys) == Set(new.keys) else { return nil }
-        return Set(new.compactMap { path, bytes in old[path] == bytes ? nil : path })
+        guard edits.count == before.count else { return nil }
+        let site = options.site.path
+        return SearchIndex.edited(edits, count: position, postingsBefore: postings) { path in
+            try? FileIO.read(site + "/" + path, limit: 64 << 20)
+        }
     }
 }

@@ -103,14 +103,13 @@ extension Builder {
         Self.linkPublishedDownloads(&model, site: options.site)
         let pages: [SitePlan.Page]
         let plan: SitePlan
+        let searchFiles: [SiteFile]
         do {
             let linked = photos.values.lazy.filter { !change.covers.contains($0.id) }.map(\.albumPath)
-            let search = previous.photos.map { ($0.outline.id, $0.search) }
-            plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members,
-                                      search: search)
+            plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
             // The search files the edit changes; a file appearing or going moves things: the long way.
-            guard let searchFiles = Self.changedSearchFiles(plan, before: search.map(\.1), index: &change.index) else { return nil }
-            change.selection.searchFiles = searchFiles
+            guard let edited = changedSearchFiles(plan, before: records.filter { changes[$0.key] != nil }, index: &change.index) else { return nil }
+            searchFiles = edited
             pages = plan.pages(in: change.selection)
         } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
@@ -125,9 +124,9 @@ extension Builder {
         // From here on the site changes: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
         var result = start.summary
-        result.pagesRendered = pages.count
+        result.pagesRendered = pages.count + searchFiles.count
         var paths: [String] = []
-        for file in rendered.joined() {
+        for file in rendered.joined() + searchFiles {
             paths.append(file.path)
             if try start.writer.write(file.contents, at: file.path) { result.pagesWritten += 1 }
         }

@@ -1,0 +1,76 @@
+import Testing
+import TestSupport
+@testable import VitrineSite
+
+/// The sidecar way edits the search files the last build wrote (`SearchIndex.edited`): the files it gives must be
+/// exactly those a whole index of the edited entries has and the old one does not, and it must refuse (nil) what it
+/// cannot edit: a file appearing or going, another shard count, a file not as written.
+@Suite struct SearchIndexEditTests {
+    static let count = 1_200
+    static let entries = (0..<count).map { SearchEntry(text: SearchScale.entry($0)) }
+
+    static func files(_ entries: [SearchEntry]) -> [String: [UInt8]] {
+        Dictionary(uniqueKeysWithValues: SearchIndex(entries: entries, languages: ["en"]).files.map { ($0.path, $0.contents) })
+    }
+
+    /// The edit of `changes` (position -> entry now) over the whole index of `entries`.
+    static func edit(_ entries: [SearchEntry], _ changes: [Int: SearchEntry],
+                     read: (([String: [UInt8]], String) -> [UInt8]?) = { $0[$1] }) -> (edited: [SiteFile]?, expected: [String: [UInt8]], before: [String: [UInt8]]) {
+        let before = files(entries)
+        var after = entries
+        for (position, entry) in changes { after[position] = entry }
+        let edits = changes.sorted { $0.key < $1.key }.map { SearchIndex.PhotoEdit(position: $0.key, wordsBefore: entries[$0.key].words, entry: $0.value) }
+        let postings = entries.reduce(0) { $0 + $1.words.count }
+        let edited = SearchIndex.edited(edits, count: entries.count, postingsBefore: postings) { read(before, $0) }
+        return (edited, files(after), before)
+    }
+
+    static func changed(_ entry: SearchEntry, record: String? = nil, adding: [String] = [], removing: [String] = []) -> SearchEntry {
+        SearchEntry(record: record ?? entry.record, words: Set(entry.words).union(adding).subtracting(removing).sorted())
+    }
+
+    @Test(arguments: [
+        ("a title: record and words", [5: changed(entries[5], record: #"{"a":"Harbour at night"}"#, adding: ["night"], removing: ["market"])]),
+        ("a rating: record only", [640: changed(entries[640], record: entries[640].record.replacingOccurrences(of: #""r":4"#, with: #""r":5"#))]),
+        ("two photos in two chunks", [3: changed(entries[3], adding: ["tower"]), 1_100: changed(entries[1_100], removing: ["trip"])]),
+        ("the last photo", [count - 1: changed(entries[count - 1], adding: ["zebra"])]),
+    ])
+    func anEditGivesTheFilesAWholeIndexChanges(_ label: String, _ changes: [Int: SearchEntry]) throws {
+        let (edited, expected, before) = Self.edit(Self.entries, changes)
+        let files = try #require(edited, "\(label)")
+        #expect(!files.isEmpty)
+        let changedPaths = Set(expected.compactMap { path, bytes in before[path] == bytes ? nil : path })
+        #expect(Set(files.map(\.path)) == changedPaths, "\(label)")
+        for file in files { #expect(file.contents == expected[file.path], "\(label): \(file.path)") }
+    }
+
+    @Test func anUnchangedEntryChangesNothing() throws {
+        let entry = Self.entries[7]
+        let (edited, _, _) = Self.edit(Self.entries, [7: entry])
+        #expect(try #require(edited).isEmpty)
+    }
+
+    @Test func whatItCannotEditIsLeftToTheLongWay() {
+        // Another shard count: many new words on many photos pass the next power of two of postings.
+        var many: [Int: SearchEntry] = [:]
+        for position in 0..<Self.count { many[position] = Self.changed(Self.entries[position], adding: (0..<8).map { "w\(position)x\($0)" }) }
+        #expect(Self.edit(Self.entries, many).edited == nil)
+        // A shard file missing, or not as written.
+        let change = [9: Self.changed(Self.entries[9], adding: ["lighthouse"])]
+        #expect(Self.edit(Self.entries, change, read: { _, _ in nil }).edited == nil)
+        #expect(Self.edit(Self.entries, change, read: { files, path in path.contains("/t") ? Array("alert(1)".utf8) : files[path] }).edited == nil)
+        #expect(Self.edit(Self.entries, change, read: { files, path in
+            path.contains("/p") ? files[path].map { Array($0.dropLast(40)) + Array(");\n".utf8) } : files[path]
+        }).edited == nil)
+        // A word the photo is said to lose but its shard does not list it under.
+        let wrong = SearchIndex.PhotoEdit(position: 9, wordsBefore: Self.entries[9].words + ["zzz"], entry: Self.entries[9])
+        let before = Self.files(Self.entries)
+        #expect(SearchIndex.edited([wrong], count: Self.count, postingsBefore: Self.entries.reduce(0) { $0 + $1.words.count } + 1) { before[$0] } == nil)
+    }
+
+    @Test func positionsSurviveTheirText() {
+        let positions: [Int32] = [0, 1, 2, 3, 9, 40, 41, 1_000, 1_001, 1_002, 70_000]
+        #expect(SearchIndex.decode(Substring(SearchIndex.encode(positions))) == positions)
+        for bad in ["", "0", "-1", "a+", "1,,2", "1+-2", "zzzzzzz+zzzzzz"] { #expect(SearchIndex.decode(Substring(bad)) == nil, "\(bad)") }
+    }
+}
