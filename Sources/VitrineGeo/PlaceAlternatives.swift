@@ -20,21 +20,45 @@ public enum PlaceAlternatives {
 
     /// Up to `count` choices from `candidates` by the rule above; fewer when the candidates have no more.
     public static func pick(for answer: Place, from candidates: [Place], count: Int = 3) -> [Place] {
-        let answerKey = foldedName(answer.city)
+        let seed = seed(for: answer)
         let ranked = candidates.map { candidate in
-            (place: candidate, sameCountry: candidate.countryCode == answer.countryCode,
-             order: FNV1a.hash(Array("\(answer.city)|\(answer.countryCode)|\(candidate.city)|\(candidate.point.latitude)|\(candidate.point.longitude)".utf8)))
-        }.sorted { ($0.sameCountry ? 0 : 1, $0.order) < ($1.sameCountry ? 0 : 1, $1.order) }
+            (place: candidate, order: order(sameCountry: candidate.countryCode == answer.countryCode, seed: seed,
+                                            latitude: candidate.point.latitude, longitude: candidate.point.longitude))
+        }.sorted { $0.order < $1.order }
+        return choose(for: answer, ranked: ranked.lazy.map(\.place), count: count)
+    }
+
+    /// The first `count` of `ranked` (best first) that keep the rule: far enough, and another name.
+    static func choose(for answer: Place, ranked: some Sequence<Place>, count: Int) -> [Place] {
+        let answerKey = foldedName(answer.city)
         var picked: [(place: Place, key: String)] = []
-        for candidate in ranked where picked.count < count {
-            let key = foldedName(candidate.place.city)
-            guard !key.isEmpty, !sameName(key, answerKey),
-                  kilometres(candidate.place.point, answer.point) >= minimumKilometres,
-                  picked.allSatisfy({ !sameName(key, $0.key) && kilometres(candidate.place.point, $0.place.point) >= minimumKilometres })
-            else { continue }
-            picked.append((candidate.place, key))
+        for candidate in ranked {
+            guard picked.count < count else { break }
+            guard kilometres(candidate.point, answer.point) >= minimumKilometres,
+                  picked.allSatisfy({ kilometres(candidate.point, $0.place.point) >= minimumKilometres }) else { continue }
+            let key = foldedName(candidate.city)
+            guard !key.isEmpty, !sameName(key, answerKey), picked.allSatisfy({ !sameName(key, $0.key) }) else { continue }
+            picked.append((candidate, key))
         }
         return picked.map(\.place)
+    }
+
+    /// Where a candidate ranks: the answer's country first, then a hash of the answer and the candidate's position.
+    static func order(sameCountry: Bool, seed: UInt64, latitude: Double, longitude: Double) -> (Int, UInt64) {
+        let position = UInt64(bitPattern: Int64(latitude * 1e6)) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(bitPattern: Int64(longitude * 1e6))
+        return (sameCountry ? 0 : 1, mix(seed ^ position))
+    }
+
+    static func seed(for answer: Place) -> UInt64 {
+        FNV1a.hash(Array("\(answer.city)|\(answer.countryCode)".utf8))
+    }
+
+    /// SplitMix64's finaliser: neighbouring positions land far apart in the order.
+    private static func mix(_ value: UInt64) -> UInt64 {
+        var z = value &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 
     /// Great-circle distance in kilometres (haversine).
@@ -63,12 +87,19 @@ extension ReverseGeocoder {
     public func alternatives(to place: Place, count: Int = 3) -> [Place] {
         guard place.point.isValid, !place.city.isEmpty else { return [] }
         let target = UnitVector(place.point)
+        let seed = PlaceAlternatives.seed(for: place)
+        let country = (0..<table.countries.count).first { table.countries[$0] == place.countryCode } ?? -1
         var picked: [Place] = []
         for radius in PlaceAlternatives.radiiKilometres {
             // The chord of an arc of `radius` on the unit sphere.
             let chord = 2 * sin(radius / PlaceAlternatives.earthRadiusKilometres / 2)
-            let candidates = table.indices(within: chord, of: target).map(table.place(at:))
-            picked = PlaceAlternatives.pick(for: place, from: candidates, count: count)
+            // Ranked by the table's columns alone; names are decoded only for the few places looked at.
+            let ranked = table.indices(within: chord, of: target).map { index in
+                (index: index, order: PlaceAlternatives.order(
+                    sameCountry: Int(table.countryIndices[index]) == country, seed: seed,
+                    latitude: Double(table.latitudes[index]) / 1e6, longitude: Double(table.longitudes[index]) / 1e6))
+            }.sorted { $0.order < $1.order }
+            picked = PlaceAlternatives.choose(for: place, ranked: ranked.lazy.map { self.table.place(at: $0.index) }, count: count)
             if picked.count == count { break }
         }
         return picked
