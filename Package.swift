@@ -67,7 +67,7 @@ let package = Package(
         // Stage 4: the site model's assembly and page rendering.
         .target(name: "VitrineSite", dependencies: [
             "VitrineCore", "VitrineLibrary", "VitrineMetadata", "VitrineCatalog", "VitrineImaging", "VitrineVideo", "VitrineTheme",
-            .product(name: "Mustache", package: "swift-mustache"),
+            "VitrineGeo", .product(name: "Mustache", package: "swift-mustache"),
         ]),
         // Private albums (docs/private-albums.md): the key hierarchy from VITRINE_SECRET, keyed digests, AES-256-GCM
         // sealing, password and recipient wrapping, the share records. The only target that links swift-crypto.

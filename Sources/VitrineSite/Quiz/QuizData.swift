@@ -33,6 +33,11 @@ struct QuizPhoto: Encodable, Equatable {
     var country: String?
     /// `YYYY-MM-DDTHH:MM:SS`, with the EXIF offset when known; nil when the photo has no valid date.
     var date: String?
+    /// The wrong places offered beside the right one (`QuizChoices`); empty when the photo's place has no city.
+    /// The page shows them in a new order each round and marks none: the answer stays in `city` and `country`.
+    var choices: [QuizChoice] = []
+    /// The geocoder's place the choices are chosen around; not written to the page.
+    var place: Place?
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
@@ -48,10 +53,11 @@ struct QuizPhoto: Encodable, Equatable {
         try container.encode(region, forKey: .region)
         try container.encode(country, forKey: .country)
         try container.encode(date, forKey: .date)
+        try container.encode(choices, forKey: .choices)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case album, jpeg, webp, width, height, color, latitude, longitude, city, region, country, date
+        case album, jpeg, webp, width, height, color, latitude, longitude, city, region, country, date, choices
     }
 }
 
@@ -98,6 +104,7 @@ extension QuizPhoto {
         region = photo.place.flatMap { $0.region.isEmpty ? nil : $0.region }
         country = photo.place.flatMap { QuizPhoto.countryName(code: $0.countryCode, language: language) }
         date = QuizPhoto.isoDate(exif: photo.exif)
+        place = photo.place
     }
 
     /// The largest image up to the 1024 bucket, per format.

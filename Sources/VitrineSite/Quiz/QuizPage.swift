@@ -27,6 +27,8 @@ public enum QuizPage {
         /// The page's card tags and feed link, as every other page of the site has them.
         var card: CardView?
         var feedHref: String?
+        /// The wrong places offered for a photo's place; nil asks the shipped place table (`QuizChoices`).
+        public var alternatives: (@Sendable (Place) -> [Place])?
 
         public init(themeDirectory: URL? = Theme.directory, stylesheets: [String] = [], icon: String? = nil,
                     files: [String: [UInt8]] = [:]) {
@@ -44,8 +46,10 @@ public enum QuizPage {
 
     /// The page and its assets, or no files when no photo can be played (or `location` is `none`).
     public static func render(_ model: SiteModel, assets: Assets = Assets()) throws(QuizPageError) -> [SiteFile] {
-        let data = QuizData(model)
+        var data = QuizData(model)
         guard !data.photos.isEmpty else { return [] }
+        let alternatives = assets.alternatives ?? { place in QuizChoices.geocoder?.alternatives(to: place) ?? [] }
+        data = QuizChoices.adding(to: data, language: model.settings.language, alternatives: alternatives)
         guard let directory = assets.themeDirectory else {
             throw QuizPageError(path: "theme", message: "the theme folder is missing from Vitrine's resources; reinstall Vitrine")
         }
@@ -59,7 +63,7 @@ public enum QuizPage {
                 throw QuizPageError(path: directory.path, message: "cannot read the theme's strings: \(error)")
             }
         }
-        let script = try file("quiz.js", assets: assets, directory: directory)
+        let script = try joinedScript(assets: assets, directory: directory)
         let style = try file("quiz.css", assets: assets, directory: directory)
         let template = try file("quiz.mustache", assets: assets, directory: directory)
         let (scriptPath, stylePath) = assetPaths(script: script, style: style)
@@ -95,9 +99,23 @@ public enum QuizPage {
         guard let directory = assets.themeDirectory else {
             throw QuizPageError(path: "theme", message: "the theme folder is missing from Vitrine's resources; reinstall Vitrine")
         }
-        let named = assetPaths(script: try file("quiz.js", assets: assets, directory: directory),
+        let named = assetPaths(script: try joinedScript(assets: assets, directory: directory),
                                style: try file("quiz.css", assets: assets, directory: directory))
         return [path, named.script, named.style]
+    }
+
+    /// The quiz's script, written as modules by concern and joined in this order inside one function, so they share
+    /// their names and none is global; a library's `theme/<module>` replaces that module. `quiz.js` runs the game.
+    static let scriptModules = ["quiz-words.js", "quiz-settings.js", "quiz-score.js", "quiz-map.js", "quiz-guess.js", "quiz.js"]
+
+    private static func joinedScript(assets: Assets, directory: URL) throws(QuizPageError) -> [UInt8] {
+        var joined = Array("(function () {\n\"use strict\";\n".utf8)
+        for name in scriptModules {
+            joined += try file(name, assets: assets, directory: directory)
+            // A module ending in a `//` comment without a newline would hide the next module's first line.
+            if joined.last != UInt8(ascii: "\n") { joined.append(UInt8(ascii: "\n")) }
+        }
+        return joined + Array("})();\n".utf8)
     }
 
     /// The quiz's script and stylesheet are named by their contents, so browsers may cache them forever.

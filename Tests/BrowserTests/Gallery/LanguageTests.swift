@@ -10,11 +10,16 @@ import TestSupport
 struct LanguageTests {
     /// Per language: the photo page's date line, the quiz's date (the browser's own `Intl`, medium style) and the
     /// exposure's aperture, all for DSCN0010 (taken 22 October 2008 at 16:28, f/5.9).
-    static let languages: [(tag: String, date: String, quizDate: String, aperture: String)] = [
-        ("fr", "22 octobre 2008, 16:28", "22 oct. 2008", "f/5,9"),
-        ("de", "22. Oktober 2008, 16:28", "22.10.2008", "f/5,9"),
-        ("es", "22 de octubre de 2008, 16:28", "22 oct 2008", "f/5,9"),
-        ("it", "22 ottobre 2008, 16:28", "22 ott 2008", "f/5,9"),
+    /// And the quiz's verdict on a picked place with its points, and the session's total (patterns).
+    static let languages: [(tag: String, date: String, quizDate: String, aperture: String, quizPoints: String, quizTotal: String)] = [
+        ("fr", "22 octobre 2008, 16:28", "22 oct. 2008", "f/5,9",
+         #"^(Bonne réponse !|Mauvaise réponse : vous avez choisi .+\.) [\d\p{Zs}.]+ points? pour cette manche\.$"#, #"^Total : [\d\p{Zs}.]+ points?$"#),
+        ("de", "22. Oktober 2008, 16:28", "22.10.2008", "f/5,9",
+         #"^(Richtig!|Falsch: Sie haben .+ gewählt\.) [\d\p{Zs}.]+ Punkte? in dieser Runde\.$"#, #"^Gesamt: [\d\p{Zs}.]+ Punkte?$"#),
+        ("es", "22 de octubre de 2008, 16:28", "22 oct 2008", "f/5,9",
+         #"^(¡Correcto!|Incorrecto: eligió .+\.) [\d\p{Zs}.]+ puntos? en esta ronda\.$"#, #"^Total: [\d\p{Zs}.]+ puntos?$"#),
+        ("it", "22 ottobre 2008, 16:28", "22 ott 2008", "f/5,9",
+         #"^(Giusto!|Sbagliato: hai scelto .+\.) [\d\p{Zs}.]+ punt[oi] in questo turno\.$"#, #"^Totale: [\d\p{Zs}.]+ punt[oi]$"#),
     ]
 
     /// Every page type of the library below.
@@ -121,9 +126,14 @@ struct LanguageTests {
             try await quiz.open()
             try await browser.find("#quiz-start").click()
             try await quiz.waitForPhase("revealing")
-            try await browser.find("#quiz-reveal").click()
+            // The places offered, then the first picked with its key: the verdict and the points in the language.
+            #expect(try await quiz.choices().labels.count > 1)
+            seen.append(("a quiz round's choices", try await browser.evaluate(Self.readable, as: [String].self)))
+            try await browser.press("1")
             try await quiz.waitForPhase("revealed")
             seen.append(("a revealed quiz round", try await browser.evaluate(Self.readable, as: [String].self)))
+            let result = try await quiz.result().text
+            #expect(result.range(of: want.quizPoints, options: .regularExpression) != nil, "\(want.tag): \(result)")
             let date = try await browser.text(of: "#quiz-answer .quiz-date")
             let coordinates = try await browser.text(of: "#quiz-answer .quiz-coordinates")
             #expect(date == want.quizDate, "\(want.tag): \(date)")
@@ -132,6 +142,8 @@ struct LanguageTests {
             try await browser.find("#quiz-quit").click()
             try await quiz.waitForPhase("complete")
             seen.append(("the quiz's end", try await browser.evaluate(Self.readable, as: [String].self)))
+            let total = try await browser.text(of: "#quiz-total")
+            #expect(total.range(of: want.quizTotal, options: .regularExpression) != nil, "\(want.tag): \(total)")
         }
         for (page, texts) in seen {
             let text = texts.joined(separator: "\n")

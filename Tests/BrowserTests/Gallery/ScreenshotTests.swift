@@ -59,11 +59,26 @@ struct ScreenshotTests {
                           return r.top > window.innerHeight || (img.complete && img.naturalWidth > 0);
                         });
                         """)
+                    if name == "quiz" { try await Self.playQuizRound(browser) }
                     try await browser.screenshot(to: Artifacts.file("look/\(name)-\(device)-\(scheme).png"))
                 }
             }
         }
         #expect(FileManager.default.fileExists(atPath: Artifacts.file("look/quiz-phone-\(scheme).png").path))
+    }
+
+    /// The quiz as a player sees it: a round whose photo is uncovered, with the four places to pick from.
+    static func playQuizRound(_ browser: Browser) async throws {
+        try await browser.setLocalStorageItem("vitrine.quiz.settings", #"{"revealSpeed":"fast","timer":120,"sessionLength":"10","albums":["Tuscany 2008"]}"#)
+        try await browser.reload()
+        try await browser.find("#quiz-start").click()
+        try await browser.waitFor("""
+            var img = document.querySelector('#quiz-stage img');
+            return img && img.complete && img.naturalWidth > 0 && document.querySelectorAll('.quiz-choice').length > 0
+                && document.querySelectorAll('#quiz-tiles .quiz-tile[data-open]').length === 36;
+            """, seconds: 30)
+        // The tiles fade out over 0.4 s.
+        try await Task.sleep(for: .milliseconds(600))
     }
 
     /// Waits until the images in the viewport have loaded, so the picture shows photos and not placeholders.

@@ -82,10 +82,14 @@ struct QuizPageDriver {
     }
 
     /// The text a visitor reads: rendered text, plus the alt, title and aria-label of everything, plus every
-    /// image address, so a test can look for answers anywhere a glance (or a hover) would find them.
+    /// image address, so a test can look for answers anywhere a glance (or a hover) would find them. The offered
+    /// places are left out: the right one is among them by design (`choices()` checks they mark none).
     func readableText() async throws -> String {
         try await browser.evaluate("""
+            var choices = document.querySelector('.quiz-choices');
+            if (choices) choices.hidden = true;
             var parts = [document.title, document.body.innerText];
+            if (choices) choices.hidden = false;
             document.querySelectorAll('[alt], [title], [aria-label], img, source').forEach(function (node) {
                 ['alt', 'title', 'aria-label', 'src', 'srcset'].forEach(function (name) {
                     var value = node.getAttribute(name);
@@ -95,6 +99,29 @@ struct QuizPageDriver {
             });
             return parts.join('\\n');
             """, as: String.self)
+    }
+
+    /// The places offered this round, in the page's order, and each button's markup with its text cut out: the
+    /// same for every button when none is marked.
+    func choices() async throws -> (labels: [String], markup: [String]) {
+        let found = try await browser.evaluate("""
+            return Array.prototype.map.call(document.querySelectorAll('#quiz-guess .quiz-choice'), function (b) {
+              var bare = b.cloneNode(true);
+              bare.textContent = '';
+              bare.removeAttribute('aria-keyshortcuts');
+              return [b.textContent.replace(/^\\s*\\d\\s*/, ''), bare.outerHTML];
+            });
+            """, as: [[String]].self)
+        return (found.map { $0[0] }, found.map { $0[1] })
+    }
+
+    /// What the reveal says of the player's answer, and how it was taken (right, wrong, map or none).
+    func result() async throws -> (text: String, kind: String) {
+        let found = try await browser.evaluate("""
+            var p = document.querySelector('#quiz-answer .quiz-result');
+            return p ? [p.textContent, p.getAttribute('data-result')] : ['', ''];
+            """, as: [String].self)
+        return (found[0], found[1])
     }
 
     /// Plays rounds with the Reveal and Next buttons until the session completes; returns, for each round,

@@ -30,15 +30,18 @@ struct QuizSessionTests {
 
             try await quiz.waitForPhase("complete")
             #expect(try await browser.find("#quiz-summary").text() == "You played 15 photos.")
+            #expect(try await browser.find("#quiz-total").text() == "Total: 0 points")
             let listed = try await browser.findAll("#quiz-places li")
             #expect(listed.count == 15)
             for (item, round) in zip(listed, rounds) {
                 let text = try await item.text()
                 #expect(text.hasPrefix(round.place + " · "), "\(text)")
-                // The Tuscany walk was on 22 October 2008 (EXIF DateTimeOriginal), in medium style.
+                // The Tuscany walk was on 22 October 2008 (EXIF DateTimeOriginal), in medium style; revealed unanswered,
+                // each round scored nothing.
                 if round.page?.hasPrefix("albums/tuscany-2008/") == true {
-                    #expect(text == round.place + " · Oct 22, 2008")
+                    #expect(text == round.place + " · Oct 22, 2008 · 0 points")
                 }
+                #expect(text.hasSuffix(" · 0 points"), "\(text)")
             }
 
             // Play again starts a fresh session with the same settings.
