@@ -15,9 +15,8 @@ function describeFacts(v, tile) {
   v.facts.textContent = "";
   (tile.getAttribute("data-info") || "").split("\n").forEach(function (line, i) {
     if (!line || !FACT_LABELS[i]) return;
-    var pair = el("div", "", v.facts);
-    el("dt", "", pair, T[FACT_LABELS[i]] || "");
-    el("dd", "", pair, line).setAttribute("dir", "auto");
+    el("dt", "", v.facts, T[FACT_LABELS[i]] || "");
+    el("dd", "", v.facts, line).setAttribute("dir", "auto");
   });
   v.facts.hidden = !v.facts.firstChild;
 }
