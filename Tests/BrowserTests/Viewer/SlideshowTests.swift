@@ -137,26 +137,41 @@ struct SlideshowTests {
         }
     }
 
+    static let facts = """
+        return Array.prototype.map.call(document.querySelectorAll('.viewer-facts dt'),
+          function (t) { return t.textContent + t.nextElementSibling.textContent; })
+        """
+
+    /// A search result's tile is made from its record (filters.js), which carries the facts too; its viewer plays.
+    @Test func aSearchResultOpensTheViewerWithItsFacts() async throws {
+        let site = try await Self.site()
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url("search.html"))
+            try await browser.find("input[type=search]").type("canon")
+            try await browser.waitFor("return document.querySelectorAll('.grid .tile-link').length === 1")
+            try await browser.openViewer()
+            #expect(try await browser.evaluate(Self.facts, as: [String].self).contains("Lens\(Self.lens)"))
+            try await browser.press("p")
+            #expect(try await browser.evaluate(Self.playing, as: Bool.self))
+        }
+    }
+
     /// The panel shows what the photo page shows: camera, lens, exposure and date for the camera JPEG, nothing for the
     /// photo without EXIF, no place under `location: none`; axe finds nothing with it open; hidden, it stays hidden.
     @Test func theInfoPanelShowsThePhotosFactsAndStaysAsLeft() async throws {
         let site = try await Self.site()
         try await Browser.with { browser in
             try await open(browser, tile: 1)
-            let facts = """
-                return Array.prototype.map.call(document.querySelectorAll('.viewer-facts dt'),
-                  function (t) { return t.textContent + t.nextElementSibling.textContent; })
-                """
-            #expect(try await browser.evaluate(facts, as: [String].self) == [
+            #expect(try await browser.evaluate(Self.facts, as: [String].self) == [
                 "Date30 May 2008, 15:56", "CameraCanon EOS 40D", "Lens\(Self.lens)", "Exposure1/160 s · f/7.1 · ISO 100 · 135 mm",
             ])
             let violations = try await browser.accessibilityViolations()
             #expect(violations.isEmpty, "\(violations)")
             try await browser.press(Browser.Key.arrowRight)
-            #expect(try await browser.evaluate(facts, as: [String].self).isEmpty)
+            #expect(try await browser.evaluate(Self.facts, as: [String].self).isEmpty)
             #expect(try await browser.evaluate("return document.querySelector('.viewer-facts').hidden", as: Bool.self))
             try await browser.press(Browser.Key.arrowRight, Browser.Key.arrowRight)
-            let gps = try await browser.evaluate(facts, as: [String].self)
+            let gps = try await browser.evaluate(Self.facts, as: [String].self)
             #expect(gps.contains { $0.hasPrefix("Camera") && $0.hasSuffix("COOLPIX P6000") }, "\(gps)")
             #expect(!gps.contains { $0.hasPrefix("Place") }, "\(gps)")
             try await browser.press("i")
