@@ -82,7 +82,8 @@ function advanceSlideshow(v, run) {
   if (run !== v.show.run || !v.show.playing) return;
   var next = v.current + 1;
   if (next >= v.tiles.length) {
-    if (!v.show.settings.loop && !v.show.fromEnd) { pauseSlideshow(v); return; }
+    // One photo has nowhere to go: the slideshow ends on it.
+    if ((!v.show.settings.loop && !v.show.fromEnd) || v.tiles.length < 2) { pauseSlideshow(v); return; }
     next = 0;
   }
   v.show.fromEnd = false;
