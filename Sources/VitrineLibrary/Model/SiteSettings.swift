@@ -31,6 +31,17 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
         case square
     }
 
+    /// The viewer's slideshow (`"slideshow": {"interval": 5, "loop": true}`).
+    public struct Slideshow: Hashable, Sendable, Encodable {
+        /// Seconds each photo shows; a video shows until it ends.
+        public var interval: Double = 5
+        /// After the last photo, start again from the first (the default: a slideshow left running keeps running);
+        /// false stops on the last.
+        public var loop: Bool = true
+
+        public init() {}
+    }
+
     public var title: String = "Gallery"
     public var author: String?
     /// Absolute URL the site is published at; pages link relatively either way.
@@ -52,6 +63,7 @@ public struct SiteSettings: Hashable, Sendable, Encodable {
     public var grid: GridStyle = .justified
     /// Show star ratings to visitors (photo pages, the viewer, the rating filter); the owner's workshop otherwise.
     public var showRatings: Bool = false
+    public var slideshow = Slideshow()
 
     public init() {}
 }

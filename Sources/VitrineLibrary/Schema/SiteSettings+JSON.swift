@@ -56,6 +56,8 @@ extension SiteSettings: JSONFileSchema {
                 settings.grid = reader.choice(value, at: path, of: GridStyle.self) ?? .justified
             case "showRatings":
                 settings.showRatings = reader.bool(value, at: path) ?? false
+            case "slideshow":
+                settings.slideshow = Self.readSlideshow(value, at: path, reader: &reader)
             default: break
             }
         }
@@ -65,8 +67,35 @@ extension SiteSettings: JSONFileSchema {
     public static let knownKeys: Set<String> = [
         "title", "author", "baseURL", "language", "location", "publishOriginals", "maxMegapixels", "video",
         "headers", "grid", "showRatings",
-        "decodeTimeout", "downloads",
+        "decodeTimeout", "downloads", "slideshow",
     ]
+
+    /// The seconds a slideshow may show each photo.
+    public static let slideshowIntervals: ClosedRange<Double> = 1...3600
+
+    /// `{"interval": seconds, "loop": bool}`: each valid member's value; an invalid or unknown one keeps its default,
+    /// with an error (a slideshow is no privacy matter: the build goes on).
+    static func readSlideshow(_ value: JSONValue, at path: JSONPath, reader: inout SchemaReader) -> Slideshow {
+        var slideshow = Slideshow()
+        guard let object = reader.object(value, at: path) else { return slideshow }
+        for member in object.members {
+            let memberPath = path.appending(member.key)
+            switch member.key {
+            case "interval":
+                guard let seconds = reader.number(member.value, at: memberPath) else { continue }
+                if slideshowIntervals.contains(seconds) {
+                    slideshow.interval = seconds
+                } else {
+                    reader.fail(memberPath, "slideshow.interval must be a number of seconds from 1 to 3600, found \(JSONWriter.format(seconds))")
+                }
+            case "loop":
+                if let loop = reader.bool(member.value, at: memberPath) { slideshow.loop = loop }
+            default:
+                reader.fail(memberPath, "\"\(member.key)\" is not a key of slideshow, which has interval and loop")
+            }
+        }
+        return slideshow
+    }
 
     static func isAbsoluteWebURL(_ text: String) -> Bool {
         guard let components = URLComponents(string: text), let scheme = components.scheme?.lowercased(),

@@ -27,6 +27,9 @@ struct ChromeView: TemplateView {
     var feedHref: String?
     /// The results page the header's search box sends its words to; nil on a page with no search box.
     var searchHref: String?
+    /// The viewer's slideshow (`slideshow` in vitrine.json): seconds a photo, and whether it starts again at the end.
+    var slideshowInterval: String
+    var slideshowLoop: Bool
 }
 
 /// Open Graph and Twitter card tags; the address and the picture only with `baseURL` (they must be absolute).
@@ -97,6 +100,8 @@ struct TileView: TemplateView {
     var videoHref: String? = nil
     /// The published original, relative to the page: the viewer offers it for download.
     var originalHref: String? = nil
+    /// The viewer's info panel: the photo's facts (`SiteRenderer.infoText`), one a line.
+    var infoText: String? = nil
 }
 
 struct PageLink {

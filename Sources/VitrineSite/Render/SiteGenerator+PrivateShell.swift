@@ -18,6 +18,8 @@ extension SiteGenerator {
             "jsHref": base + assets.jsPath,
             "iconHref": base + assets.iconPath,
             "keysJSON": safeJSON,
+            "slideshowInterval": JSONWriter.format(settings.slideshow.interval),
+            "slideshowLoop": settings.slideshow.loop,
         ]
         return Array(try theme.render("private", view, strings: strings.page).utf8)
     }

@@ -175,6 +175,7 @@ extension SiteRenderer {
         if let video = photo.videoPath { entry["v"] = .string(href(page, video)) }
         if let original = photo.originalPath { entry["o"] = .string(href(page, original)) }
         if let clip = photo.motionClipPath { entry["m"] = .string(href(page, clip)) }
+        if let info = infoText(photo) { entry["x"] = .string(info) }
         if photo.kind == .video, let duration = photo.duration { entry["d"] = .string(FactText.duration(duration)) }
         return entry
     }

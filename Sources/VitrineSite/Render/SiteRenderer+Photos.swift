@@ -51,9 +51,9 @@ extension SiteRenderer {
             ratingText: strings.text("rated", ["n": String(rating)]),
             isoDate: FactText.isoDate(photo.exif.dateTimeOriginal),
             dateText: FactText.date(photo.exif.dateTimeOriginal, strings) ?? strings.text("dateUnknown"),
-            camera: FactText.camera(make: photo.exif.make, model: photo.exif.model).flatMap(UserText.displayOrNil),
+            camera: cameraText(photo),
             lens: UserText.displayOrNil(photo.exif.lens),
-            exposure: FactText.exposure(photo.exif).map(strings.decimal),
+            exposure: exposureText(photo),
             placeText: placeText(photo),
             photoLabel: UserText.displayOrNil(photo.label),
             mapHref: photo.location.flatMap(FactText.mapURL),
@@ -72,6 +72,23 @@ extension SiteRenderer {
             image.sizes = Self.displaySizes(width: image.width)
             return image
         }
+    }
+
+    func cameraText(_ photo: PhotoModel) -> String? {
+        FactText.camera(make: photo.exif.make, model: photo.exif.model).flatMap(UserText.displayOrNil)
+    }
+
+    func exposureText(_ photo: PhotoModel) -> String? { FactText.exposure(photo.exif).map(strings.decimal) }
+
+    /// The viewer's info panel (`x` in an album index and a search record, `data-info` on a tile): the facts the
+    /// photo page shows, worded as there, one a line in a fixed order (date, camera, lens, exposure, place), a line
+    /// empty when unknown; nil when none is known. The place is the page's own, so it follows `location` as it does.
+    /// A line never holds a line break: `UserText` makes them spaces, and the rest is made here.
+    func infoText(_ photo: PhotoModel) -> String? {
+        var lines = [FactText.date(photo.exif.dateTimeOriginal, strings), cameraText(photo),
+                     UserText.displayOrNil(photo.exif.lens), exposureText(photo), placeText(photo)].map { $0 ?? "" }
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        return lines.isEmpty ? nil : lines.joined(separator: "\n")
     }
 
     /// `City, Country`, the country named in the site's language.

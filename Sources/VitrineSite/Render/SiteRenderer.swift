@@ -135,7 +135,9 @@ struct SiteRenderer {
                           card: card(page: page, title: title.isEmpty ? site : title,
                                      description: description.flatMap(UserText.displayOrNil) ?? summary,
                                      photo: cardPhoto, isPhoto: isPhoto),
-                          feedHref: absoluteURL(Self.feedPath), searchHref: href(page, SearchIndex.pagePath))
+                          feedHref: absoluteURL(Self.feedPath), searchHref: href(page, SearchIndex.pagePath),
+                          slideshowInterval: JSONWriter.format(model.settings.slideshow.interval),
+                          slideshowLoop: model.settings.slideshow.loop)
     }
 
     /// A BCP 47 tag made only of letters, digits and dashes; `en` when the setting is not one.
@@ -216,7 +218,8 @@ struct SiteRenderer {
                         durationText: photo.kind == .video ? photo.duration.map(FactText.duration) : nil,
                         tileCaption: UserText.displayOrNil(photo.caption),
                         videoHref: photo.videoPath.map { href(page, $0) },
-                        originalHref: photo.originalPath.map { href(page, $0) })
+                        originalHref: photo.originalPath.map { href(page, $0) },
+                        infoText: infoText(photo))
     }
 
     func countText(_ count: Int) -> String { strings.count(count, one: "photoCountOne", other: "photoCountOther") }

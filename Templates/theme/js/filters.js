@@ -162,6 +162,7 @@ function tileFromIndex(photo, grid) {
   li.setAttribute("data-f", photo.f ? "1" : "0");
   if (photo.d) li.setAttribute("data-caption", photo.d);
   if (photo.o) li.setAttribute("data-original", photo.o);
+  if (photo.x) li.setAttribute("data-info", photo.x);
   var a = el("a", "tile-link");
   a.href = photo.u;
   a.appendChild(photo.s ? pictureFromIndex(photo, grid) : brokenFromIndex(photo));

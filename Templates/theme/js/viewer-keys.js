@@ -1,6 +1,16 @@
-/* Viewer keys: ArrowLeft and ArrowRight move, + and - zoom, I hides or shows the details, Tab stays inside the viewer; Escape is the dialog's own
-   cancel (viewer.js). See viewer.js for `v`. */
+/* Viewer keys: ArrowLeft and ArrowRight move, + and - zoom, I hides or shows the info panel, Space and P play and
+   pause the slideshow (any other key pauses it), Tab stays inside the viewer; Escape is the dialog's own cancel
+   (viewer.js). See viewer.js for `v`. */
 function viewerKeydown(v, event) {
+  var slideshowKey = (event.key === " " || event.key === "p" || event.key === "P") && !isTyping(event) &&
+    !event.ctrlKey && !event.metaKey && !event.altKey && event.target.tagName !== "VIDEO";
+  if (!slideshowKey && !/^(Shift|Control|Alt|Meta|CapsLock)$/.test(event.key)) pauseSlideshow(v);
+  if (slideshowKey) {
+    if (!event.repeat) toggleSlideshow(v);
+    event.preventDefault();
+    event.stopPropagation();
+    return;
+  }
   if (event.ctrlKey || event.metaKey || event.altKey) return;
   if (event.key === "ArrowLeft") showPhoto(v, v.current - 1);
   else if (event.key === "ArrowRight") showPhoto(v, v.current + 1);

@@ -33,6 +33,7 @@ function buildViewer(v) {
   v.title.setAttribute("dir", "auto");
   v.caption = el("p", "viewer-caption", info);
   v.caption.setAttribute("dir", "auto");
+  v.facts = el("dl", "viewer-facts", info);
   v.stars = el("p", "viewer-stars", info);
   var links = el("p", "viewer-links", info);
   v.position = el("span", "viewer-position", links);
@@ -42,23 +43,18 @@ function buildViewer(v) {
   v.download.setAttribute("download", "");
   v.download.hidden = true;
   viewerButton(dialog, "viewer-close", T.close, "\u00d7", function () { closeViewer(v, true); });
-  // The details under the photo (title, caption, links) hide and show with this button and the I key; the photo
-  // takes their room. The viewer's action bar: other modules' buttons (slideshow, curation) go beside it.
+  // The info panel under the photo (title, caption, facts, links) hides and shows with this button and the I key
+  // (viewer-info.js). The viewer's action bar: other modules' buttons (slideshow, curation) go beside it.
   v.infoButton = viewerButton(dialog, "viewer-info-toggle", T.details + " (I)", "i", function () { toggleDetails(v); });
-  v.infoButton.setAttribute("aria-pressed", "true");
   v.infoButton.setAttribute("aria-keyshortcuts", "I");
+  buildInfoPanel(v);
+  buildSlideshow(v);
   v.prevButton = viewerButton(dialog, "viewer-prev", T.previousPhoto, "\u2039", function () { showPhoto(v, v.current - 1); });
   v.nextButton = viewerButton(dialog, "viewer-next", T.nextPhoto, "\u203a", function () { showPhoto(v, v.current + 1); });
   dialog.addEventListener("cancel", function (event) { event.preventDefault(); closeViewer(v, true); });
   dialog.addEventListener("keydown", function (event) { viewerKeydown(v, event); });
   listenForGestures(v);
   window.addEventListener("resize", function () { if (v.media) sizeMedia(v, v.media); });
-}
-
-function toggleDetails(v) {
-  var hidden = v.dialog.classList.toggle("details-hidden");
-  v.infoButton.setAttribute("aria-pressed", hidden ? "false" : "true");
-  if (v.media) sizeMedia(v, v.media);
 }
 
 function viewerButton(dialog, className, label, symbol, action) {
@@ -105,6 +101,7 @@ function openViewer(v, index, fromLink) {
 // Closes the viewer; `byVisitor` when asked for here (not by Back), so the history entry the viewer added goes too.
 function closeViewer(v, byVisitor) {
   if (!v.dialog || !v.dialog.open) return;
+  pauseSlideshow(v);
   if (v.media && v.media.tagName === "VIDEO") v.media.pause();
   v.dialog.close();
   root.classList.remove("viewer-open");
@@ -156,6 +153,7 @@ function describePhoto(v, tile, index) {
   v.title.textContent = alt ? alt.alt : broken ? broken.getAttribute("aria-label") : "";
   v.caption.textContent = tile.getAttribute("data-caption") || "";
   v.caption.hidden = !v.caption.textContent;
+  describeFacts(v, tile);
   describeRating(v.stars, tile);
   v.pageLink.href = link ? link.href : "#";
   var original = tile.getAttribute("data-original");

@@ -312,6 +312,7 @@
       "<dt>0\u20135</dt><dd>rate (0 clears)</dd><dt>F</dt><dd>favourite</dd><dt>T</dt><dd>tags</dd>" +
       "<dt>[ ]</dt><dd>rotate 90\u00b0 (viewer, photo page)</dd><dt>+ \u2212, pinch</dt><dd>scale (viewer, photo page; on the grid + and \u2212 size the thumbnails)</dd>" +
       "<dt>Ctrl/\u2318+Z</dt><dd>undo</dd><dt>Shift+R</dt><dd>reset rotation and scale</dd>" +
+      "<dt>Space, P</dt><dd>slideshow (viewer)</dd><dt>I</dt><dd>info panel (viewer)</dd>" +
       "<dt>\u2190 \u2192</dt><dd>next, previous</dd><dt>Shift/Ctrl+click</dt><dd>select tiles</dd><dt>?</dt><dd>these keys</dd></dl>";
 
     tagForm = make("form", "curate-tag-form");

@@ -98,6 +98,21 @@ import VitrineLibrary
         #expect(settings.grid == .justified && !settings.showRatings)
     }
 
+    /// Five seconds a photo and looping unless asked; each valid member counts, an invalid one keeps its default.
+    @Test func slideshowDefaultsAndMembers() throws {
+        #expect(SiteSettings().slideshow.interval == 5 && SiteSettings().slideshow.loop)
+        let both = try SiteSettings(jsonBytes: Array(#"{"slideshow": {"interval": 2.5, "loop": false}}"#.utf8)).slideshow
+        #expect(both.interval == 2.5 && !both.loop)
+        let reading = try SiteSettings.read(jsonBytes: Array(#"{"slideshow": {"interval": 0, "loop": false, "speed": 3}, "title": "T"}"#.utf8))
+        #expect(reading.value.slideshow.interval == 5 && !reading.value.slideshow.loop)
+        #expect(reading.value.title == "T")
+        #expect(reading.droppedKeys.map(\.path) == ["slideshow.interval", "slideshow.speed"])
+        #expect(reading.guardedProblems.isEmpty)
+        let wrong = try SiteSettings.read(jsonBytes: Array(#"{"slideshow": 5}"#.utf8))
+        #expect(wrong.value.slideshow == SiteSettings.Slideshow() && wrong.droppedKeys.map(\.path) == ["slideshow"])
+        #expect(try SiteSettings.read(jsonBytes: Array(#"{"slideshow": {}}"#.utf8)).problems.isEmpty)
+    }
+
     @Test(arguments: SiteSettings.LocationPrecision.allCases)
     func everyLocationPrecisionReads(_ precision: SiteSettings.LocationPrecision) throws {
         #expect(try SiteSettings(jsonBytes: Array(#"{"location": "\#(precision.rawValue)"}"#.utf8)).location == precision)
@@ -131,6 +146,12 @@ import VitrineLibrary
         SchemaCase(#"{"maxMegapixels": -5}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be greater than 0, found -5"),
         SchemaCase(#"{"maxMegapixels": "big"}"#, path: "maxMegapixels", column: 19, "maxMegapixels must be a number, found a string"),
         SchemaCase(#"{"decodeTimeout": 0.5}"#, path: "decodeTimeout", column: 19, "decodeTimeout must be 1 second or more, found 0.5"),
+        SchemaCase(#"{"slideshow": {"interval": 0.5}}"#, path: "slideshow.interval", column: 28, "slideshow.interval must be a number of seconds from 1 to 3600, found 0.5"),
+        SchemaCase(#"{"slideshow": {"interval": 7200}}"#, path: "slideshow.interval", column: 28, "found 7200"),
+        SchemaCase(#"{"slideshow": {"interval": "5s"}}"#, path: "slideshow.interval", column: 28, "slideshow.interval must be a number, found a string"),
+        SchemaCase(#"{"slideshow": {"loop": "yes"}}"#, path: "slideshow.loop", column: 24, "slideshow.loop must be true or false, found a string"),
+        SchemaCase(#"{"slideshow": {"pace": 1}}"#, path: "slideshow.pace", column: 24, "\"pace\" is not a key of slideshow, which has interval and loop"),
+        SchemaCase(#"{"slideshow": true}"#, path: "slideshow", column: 15, "slideshow must be an object, found true"),
         SchemaCase("{\n\n    \"language\": 42\n}", path: "language", line: 3, column: 17, "language must be a string, found a number"),
         SchemaCase("true", path: "", column: 1, "vitrine.json must be a JSON object ({ ... }), found true"),
     ]

@@ -42,6 +42,18 @@ import TestSupport
         #expect(photo.sidecar.location == .fromExif)
     }
 
+    /// Issue 30: a bad `slideshow` member is a warning naming the file; the member keeps its default, the rest applies.
+    @Test func aBadSlideshowMemberIsAWarningNamingTheFile() async throws {
+        let library = try Library(["vitrine.json": #"{"slideshow": {"interval": 0, "loop": false, "pace": 2}, "title": "Mine"}"#])
+        defer { library.temp.remove() }
+        let source = try await library.scan()
+        #expect(source.diagnostics.map(\.description) == [
+            "vitrine.json: settings: line 1, column 28: slideshow.interval must be a number of seconds from 1 to 3600, found 0; that key is ignored, the rest of the file applies",
+            "vitrine.json: settings: line 1, column 54: \"pace\" is not a key of slideshow, which has interval and loop; that key is ignored, the rest of the file applies",
+        ])
+        #expect(source.settings.slideshow.interval == 5 && !source.settings.slideshow.loop && source.settings.title == "Mine")
+    }
+
     @Test func bothSpellingsOfFavoriteAreOneKeyTooMany() throws {
         let reading = try Sidecar.read(jsonBytes: Array(#"{"favorite": false, "favourite": true}"#.utf8))
         #expect(!reading.value.favorite)

@@ -111,6 +111,12 @@ import VitrineLibrary
             model.root.albums[1].photoIDs.swapAt(3, 4)
             return model
         }),
+        ("lens", { edited($0, "Big/b123.jpg") { $0.exif.lens = "XF 23mm F2" } }),
+        ("slideshow", { model in
+            var model = model
+            model.settings.slideshow.interval = 9
+            return model
+        }),
         ("site title", { model in
             var model = model
             model.settings.title = "Travels"

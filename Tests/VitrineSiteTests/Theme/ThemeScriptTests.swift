@@ -92,18 +92,18 @@ import VitrineTheme
     @Test func anOverrideFileTheScriptDoesNotUseIsAWarningNamingIt() throws {
         let plain = try ThemeFiles(directory: nil)
         let order = String(decoding: try #require(plain.files["js/order.txt"]), as: UTF8.self)
-        let (temp, folder) = try Self.override(["js/slideshow.js": "/* no such module */\n",
-                                                "js/order.txt": "slideshow.js\n" + order, "js/README": "notes"])
+        let (temp, folder) = try Self.override(["js/slides.js": "/* no such module */\n",
+                                                "js/order.txt": "slides.js\n" + order, "js/README": "notes"])
         defer { temp.remove() }
         let theme = try ThemeFiles(directory: nil, override: folder)
         #expect(theme.js == plain.js)
-        #expect(theme.warnings.map(\.path) == ["theme/js/README", "theme/js/order.txt", "theme/js/slideshow.js"])
+        #expect(theme.warnings.map(\.path) == ["theme/js/README", "theme/js/order.txt", "theme/js/slides.js"])
         #expect(theme.warnings.allSatisfy { $0.message.hasPrefix("not used: ") })
-        #expect(theme.warnings.last?.message.contains("no module slideshow.js (its modules: core.js, ") == true)
+        #expect(theme.warnings.last?.message.contains("no module slides.js (its modules: core.js, ") == true)
 
         // The order list as `vitrine theme export` wrote it changes nothing and says nothing.
         try Data(order.utf8).write(to: folder.appendingPathComponent("js/order.txt"))
-        #expect(try ThemeFiles(directory: nil, override: folder).warnings.map(\.path) == ["theme/js/README", "theme/js/slideshow.js"])
+        #expect(try ThemeFiles(directory: nil, override: folder).warnings.map(\.path) == ["theme/js/README", "theme/js/slides.js"])
     }
 
     @Test func aBrokenOrderListIsAnErrorNamingIt() throws {
