@@ -25,6 +25,11 @@ public struct SitePlan: Sendable {
         case favorites(number: Int)
         case tagIndex
         case tagPage(tag: Int, number: Int)
+        case timeline
+        /// Page `number` of `renderer.dates[date]`.
+        case datePage(date: Int, number: Int)
+        /// One of `onThisDay`.
+        case onThisDay(Int)
         case notFound
         case map
         // Boxed: its assets are far larger than any other case's payload, and each of the plan's pages (100,000 on
@@ -47,6 +52,8 @@ public struct SitePlan: Sendable {
     let search: SearchIndex
     /// Every published photo's `SearchEntry.text` in site order, by id (the build keeps them in its site index).
     public let searchEntries: [(id: String, text: String)]
+    /// The home page's "On this day" files (`OnThisDay`), made whole with the plan; none for a partial model.
+    let onThisDay: [SiteFile]
 
     /// - Parameter storedSearch: for a partial model, every photo's search entry as the last build left it, in site
     ///   order: those of the photos the model holds in full are made again, the others kept.
@@ -56,6 +63,7 @@ public struct SitePlan: Sendable {
         self.albums = albums
         searchEntries = Self.searchEntries(renderer: renderer, albums: albums, stored: storedSearch)
         search = SearchIndex(entries: searchEntries.map(\.text), languages: renderer.searchLanguages)
+        onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
         var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []
         pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys.global, work: .assets))
@@ -88,6 +96,21 @@ public struct SitePlan: Sendable {
                 pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys.numbered(key, number),
                                   work: .tagPage(tag: index, number: number)))
             }
+        }
+        if renderer.hasTimeline {
+            let timeline = keys.timeline()
+            pages.append(Page(paths: [SiteRenderer.timelinePath], key: timeline, work: .timeline))
+            for (index, entry) in renderer.dates.enumerated() {
+                let first = SiteRenderer.datePagePath(entry)
+                let key = keys.datePage(entry, timeline: timeline)
+                for number in 1...SiteRenderer.pageCount(entry.count) {
+                    pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys.numbered(key, number),
+                                      work: .datePage(date: index, number: number)))
+                }
+            }
+        }
+        for (index, file) in onThisDay.enumerated() {
+            pages.append(Page(paths: [file.path], key: keys.contents(file), work: .onThisDay(index)))
         }
         pages.append(Page(paths: [SiteLayout.notFoundPath], key: keys.global, work: .notFound))
         pages.append(Page(paths: [SearchIndex.pagePath], key: keys.global, work: .searchPage))
@@ -127,10 +150,11 @@ public struct SitePlan: Sendable {
             case .favorites(let number): return selection.favoritePages.contains(number)
             case .tagIndex: return selection.tagIndex
             case .tagPage(let tag, let number): return selection.tagPages[renderer.tags[tag].key]?.contains(number) == true
+            case .datePage(let date, let number): return selection.datePages[renderer.dates[date].key]?.contains(number) == true
             case .map: return selection.map
             case .feed: return selection.feed
             case .searchFile(let index): return selection.searchFiles.contains(search.files[index].path)
-            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage: return false
+            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage, .timeline, .onThisDay: return false
             }
         }
     }
@@ -140,6 +164,7 @@ public struct SitePlan: Sendable {
         switch page.work {
         case .favorites(let number): return renderer.holdsPage(number, of: renderer.favorites)
         case .tagPage(let tag, let number): return renderer.holdsPage(number, of: renderer.tags[tag].photos)
+        case .datePage(let date, let number): return renderer.holdsPage(number, of: renderer.dates[date].photos)
         case .tagIndex: return renderer.tags.first.map { $0.photos.isEmpty || $0.photos.first != nil } ?? true
         default: return true
         }
@@ -173,6 +198,12 @@ public struct SitePlan: Sendable {
             return [try renderer.tagIndexFile()]
         case .tagPage(let tag, let number):
             return [try renderer.tagPageFile(renderer.tags[tag], number: number)]
+        case .timeline:
+            return [try renderer.timelineFile()]
+        case .datePage(let date, let number):
+            return [try renderer.datePageFile(date, number: number)]
+        case .onThisDay(let index):
+            return [onThisDay[index]]
         case .notFound:
             return [try renderer.notFoundFile()]
         case .map:
