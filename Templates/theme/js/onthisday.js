@@ -1,7 +1,8 @@
 /* onthisday.js: the home page's "On this day". The page holds no data, so it stays right every day: the browser
    takes today's month and day, asks timeline/days.js (the days with photos) whether there are any, then loads that
    day's file (timeline/days/MM-DD.js) and shows its photos from earlier years. Scripts, not fetch: a site opened
-   from file:// may not fetch. Nothing shows on a day without photos from another year. */
+   from file:// may not fetch. Nothing shows on a day without photos from another year. The slot's data-looked-up
+   says which day was looked up once the answer is known, shown or not. */
 function loadDataScript(src, done) {
   var script = document.createElement("script");
   script.src = src;
@@ -18,11 +19,12 @@ whenReady(function () {
   var base = daysHref.replace(/timeline\/days\.js$/, "");
   var today = new Date();
   var day = twoDigits(today.getMonth() + 1) + "-" + twoDigits(today.getDate());
+  function done() { slot.setAttribute("data-looked-up", day); }
   loadDataScript(daysHref, function () {
-    if ((" " + (window.vitrineDays || "") + " ").indexOf(" " + day + " ") < 0) return;
+    if ((" " + (window.vitrineDays || "") + " ").indexOf(" " + day + " ") < 0) return done();
     loadDataScript(base + "timeline/days/" + day + ".js", function () {
       var years = (window.vitrineOnThisDay || []).filter(function (entry) { return entry.year < today.getFullYear(); });
-      if (!years.length) return;
+      if (!years.length) return done();
       var list = slot.querySelector("ul");
       years.forEach(function (entry) {
         entry.photos.forEach(function (photo) {
@@ -39,6 +41,7 @@ whenReady(function () {
       var names = years.map(function (entry) { return entry.year; }).sort();
       slot.querySelector("h2").textContent = (T.onThisDay || "On this day: {years}").replace("{years}", names.join(", "));
       slot.hidden = false;
+      done();
     });
   });
 });
