@@ -115,20 +115,20 @@ struct SidecarChange {
                                                  cardsShowPhotos: cardsShowPhotos, shown: &shown, covers: &covers)
             if !selection.favoritePages.isEmpty { self.members.favorites = members }
         }
-        for (key, members) in after.tags {
-            let pages = Self.pages(of: members, before: before.tags[key] ?? [], changed: changed, cardsShowPhotos: cardsShowPhotos,
-                                   shown: &shown, covers: &covers)
-            guard !pages.isEmpty else { continue }
-            selection.tagPages[key] = pages
-            self.members.tags[key] = members
+        // Tags and timeline pages alike: the pages of each collection the change reaches, with its members.
+        func reached(_ after: [String: [String]], before: [String: [String]]) -> (pages: [String: Set<Int>], members: [String: [String]]) {
+            var result: (pages: [String: Set<Int>], members: [String: [String]]) = ([:], [:])
+            for (key, members) in after {
+                let pages = Self.pages(of: members, before: before[key] ?? [], changed: changed, cardsShowPhotos: cardsShowPhotos,
+                                       shown: &shown, covers: &covers)
+                guard !pages.isEmpty else { continue }
+                result.pages[key] = pages
+                result.members[key] = members
+            }
+            return result
         }
-        for (key, members) in after.dates {
-            let pages = Self.pages(of: members, before: before.dates[key] ?? [], changed: changed, cardsShowPhotos: cardsShowPhotos,
-                                   shown: &shown, covers: &covers)
-            guard !pages.isEmpty else { continue }
-            selection.datePages[key] = pages
-            self.members.dates[key] = members
-        }
+        (selection.tagPages, self.members.tags) = reached(after.tags, before: before.tags)
+        (selection.datePages, self.members.dates) = reached(after.dates, before: before.dates)
         if selection.feed { shown.formUnion(previous.feed) }
         var contents = Set<ContentID>()
         for photo in index.photos where shown.contains(photo.outline.id) { contents.insert(photo.outline.contentID) }
