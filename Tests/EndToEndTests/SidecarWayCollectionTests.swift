@@ -12,7 +12,8 @@ import VitrineLibrary
     /// 450 distinct small photos in three albums of 150 (copies of one JPEG with a different trailing byte run, as
     /// `scripts/make-small-library.py` writes them: the content ids differ); every photo but each tenth a
     /// favourite (405: three pages); even ones tagged "sea" (225: two pages), odd ones "night"; a base URL, so
-    /// every collection page's card shows its first photo.
+    /// every collection page's card shows its first photo. All were taken on one day (2006-08-17): the timeline's year
+    /// and month pages hold the 450 in site order, three pages each.
     static func workspace() throws -> Workspace {
         let w = try Workspace()
         try w.library.write(#"{"title": "Long", "baseURL": "https://example.com/long/"}"#, at: "vitrine.json")
@@ -42,15 +43,16 @@ import VitrineLibrary
         // (what, photo, its sidecar now, the most pages the edit may render)
         let edits: [(String, Int, String, Int)] = [
             // Its page, its album's page and index, the favourites' page 2, "sea" page 1, the tag index, the feed
-            // and its neighbour's or cover's pages, the search records' chunk holding it (its tile shows the rating):
-            // not the favourites' pages 1 and 3 nor "sea" page 2 (11 before), nor any shard of the search's words.
-            ("rating of a photo in the middle", 250, Self.sidecar(rating: 3, favorite: true, tags: ["sea"]), 9),
-            // The first photo of the favourites and of "sea": every page's card, so every page of both.
-            ("title of the first photo", 0, Self.sidecar(title: "Harbour", favorite: false, tags: ["sea"]), 12),
-            ("tag added", 251, Self.sidecar(favorite: true, tags: ["night", "sea"]), 12),
-            ("tag removed", 251, Self.sidecar(favorite: true, tags: ["night"]), 12),
-            ("favourite off", 250, Self.sidecar(rating: 3, favorite: false, tags: ["sea"]), 12),
-            ("favourite on", 260, Self.sidecar(favorite: true, tags: ["sea"]), 12),
+            // and its neighbour's or cover's pages, the search records' chunk holding it (its tile shows the rating),
+            // page 2 of its year and of its month on the timeline: not the favourites' pages 1 and 3 nor "sea" page 2
+            // (11 before), nor any shard of the search's words, nor the timeline's other pages.
+            ("rating of a photo in the middle", 250, Self.sidecar(rating: 3, favorite: true, tags: ["sea"]), 11),
+            // The first photo of the favourites, of "sea" and of the timeline: every page's card, so every page of them.
+            ("title of the first photo", 0, Self.sidecar(title: "Harbour", favorite: false, tags: ["sea"]), 18),
+            ("tag added", 251, Self.sidecar(favorite: true, tags: ["night", "sea"]), 14),
+            ("tag removed", 251, Self.sidecar(favorite: true, tags: ["night"]), 14),
+            ("favourite off", 250, Self.sidecar(rating: 3, favorite: false, tags: ["sea"]), 14),
+            ("favourite on", 260, Self.sidecar(favorite: true, tags: ["sea"]), 14),
         ]
         for (name, photo, sidecar, most) in edits {
             try w.library.write(sidecar, at: Self.photo(photo) + ".json")

@@ -47,6 +47,10 @@ import VitrineLibrary
         },
         Edit(name: "new tag", takesSidecarWay: false) { try $0.library.write(#"{"tags": ["tower"]}"#, at: "Tuscany/DSCN0021.jpg.json") },
         Edit(name: "last favourite removed", takesSidecarWay: false) { try $0.library.write(#"{"tags": ["market"]}"#, at: "Other/DSCN0027.jpg.json") },
+        // An undated photo given a date moves onto the timeline: a new year and month page.
+        Edit(name: "date in an XMP sidecar", takesSidecarWay: false) {
+            try $0.library.write(TimelineBuildTests.xmp(date: "2019-03-12T10:00:00"), at: "Other/landscape_6.xmp")
+        },
         Edit(name: "rotation", takesSidecarWay: false) {
             try $0.library.write(#"{"transform": {"rotation": 90, "scale": 1}}"#, at: "Tuscany/DSCN0021.jpg.json")
         },

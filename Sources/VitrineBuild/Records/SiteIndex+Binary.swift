@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI5".utf8)
+    static let magic: [UInt8] = Array("VSI6".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -24,6 +24,11 @@ extension SiteIndex {
             out.count(tag.count)
             out.string(tag.firstPhotoID)
         }
+        out.list(outline.dates) { out, date in
+            out.string(date.key)
+            out.count(date.count)
+        }
+        out.count(outline.undatedCount)
         out.list(feed) { $0.string($1) }
         out.list(albums) { out, album in
             out.string(album.sourcePath)
@@ -39,6 +44,7 @@ extension SiteIndex {
                 out.flag(photo.outline.favorite)
                 out.flag(photo.outline.mapped)
                 out.list(photo.outline.tags) { $0.string($1) }
+                out.optional(photo.outline.date)
                 out.word(photo.structure)
                 out.string(photo.searchWords)
             }
@@ -58,6 +64,11 @@ extension SiteIndex {
                         let first = input.string() else { return nil }
                   return SiteOutline.Tag(key: key, name: name, slug: slug, count: count, firstPhotoID: first)
               }),
+              let dates = input.list({ input -> SiteOutline.DateCount? in
+                  guard let key = input.string(), let count = input.count() else { return nil }
+                  return SiteOutline.DateCount(key: key, count: count)
+              }),
+              let undatedCount = input.count(),
               let feed = input.list({ $0.string() }),
               let albums = input.list({ input -> Album? in
                   guard let path = input.string(), let title = input.string(), let description = input.optional(),
@@ -67,17 +78,18 @@ extension SiteIndex {
                                childCount: childCount, ratingOrders: ratingOrders, photos: photos, lockedAlbums: locked)
               }),
               input.isAtEnd else { return nil }
-        let outline = SiteOutline(tagKeys: tagKeys, tags: tags, favoriteCount: favoriteCount, mappedCount: mappedCount, hasQuiz: hasQuiz)
+        let outline = SiteOutline(tagKeys: tagKeys, tags: tags, favoriteCount: favoriteCount, mappedCount: mappedCount, hasQuiz: hasQuiz,
+                                  dates: dates, undatedCount: undatedCount)
         self.init(library: LibraryDigests(shape: shape, sidecars: sidecars), albums: albums, outline: outline, feed: feed)
     }
 
     /// A photo's record as `encoded()` writes it.
     private static func photo(_ input: inout IndexBytesReader) -> Photo? {
         guard let id = input.string(), let hash = input.string(), let size = input.word(), let favorite = input.flag(),
-              let mapped = input.flag(), let tags = input.list({ $0.string() }), let structure = input.word(),
+              let mapped = input.flag(), let tags = input.list({ $0.string() }), let date = input.optional(), let structure = input.word(),
               let searchWords = input.string() else { return nil }
         let outline = OutlinePhoto(id: id, contentID: ContentID(hash: hash, size: Int64(bitPattern: size)), favorite: favorite,
-                                   tags: tags, mapped: mapped)
+                                   tags: tags, mapped: mapped, date: date ?? nil)
         return Photo(outline: outline, structure: structure, searchWords: searchWords)
     }
 }

@@ -1,6 +1,6 @@
 import VitrineLibrary
 
-/// The members of some of a site's paginated collections (the favourites, tags) in the order their pages show them,
+/// The members of some of a site's paginated collections (the favourites, tags, timeline pages) in the order their pages show them,
 /// each content once, as the full model's renderer lists them: what a partial model (the sidecar way's few pages)
 /// needs to number and count a collection of which it holds only the photos of the pages it renders.
 public struct CollectionMembers: Sendable, Hashable {
@@ -8,14 +8,18 @@ public struct CollectionMembers: Sendable, Hashable {
     public var favorites: [String]?
     /// Photo ids of each given tag, by tag key (lowercased).
     public var tags: [String: [String]]
+    /// Photo ids of each given timeline page, by key (`2019`, `2019-03`): `TimelineGroups`' order.
+    public var dates: [String: [String]]
 
-    public init(favorites: [String]? = nil, tags: [String: [String]] = [:]) {
+    public init(favorites: [String]? = nil, tags: [String: [String]] = [:], dates: [String: [String]] = [:]) {
         self.favorites = favorites
         self.tags = tags
+        self.dates = dates
     }
 
-    /// The favourites (when `favorites`) and the tags of `tagKeys` of a site whose photos, in site order, are `photos`.
-    public init(photos: some Sequence<OutlinePhoto>, favorites: Bool, tagKeys: Set<String>) {
+    /// The favourites (when `favorites`), the tags of `tagKeys` and the timeline pages of `dateKeys` of a site whose
+    /// photos, in site order, are `photos`.
+    public init(photos: some Sequence<OutlinePhoto>, favorites: Bool, tagKeys: Set<String>, dateKeys: Set<String> = []) {
         var favoriteIDs: [String] = []
         var favoriteContents = Set<ContentID>()
         var tags: [String: (ids: [String], contents: Set<ContentID>)] = [:]
@@ -31,5 +35,6 @@ public struct CollectionMembers: Sendable, Hashable {
         }
         self.favorites = favorites ? favoriteIDs : nil
         self.tags = tags.mapValues(\.ids)
+        dates = dateKeys.isEmpty ? [:] : TimelineGroups(photos: photos, keys: dateKeys).members
     }
 }

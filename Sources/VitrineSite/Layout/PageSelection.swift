@@ -13,6 +13,8 @@ public struct PageSelection: Sendable, Hashable {
     public var tagIndex = false
     /// Numbers of the pages selected of each tag, by tag key (lowercased).
     public var tagPages: [String: Set<Int>] = [:]
+    /// Numbers of the pages selected of each timeline page, by key (`2019`, `2019-03`).
+    public var datePages: [String: Set<Int>] = [:]
     public var map = false
     public var feed = false
 

@@ -36,13 +36,31 @@ public struct SiteOutline: Sendable, Hashable {
     /// Photos with a position to show, each content once.
     public var mappedCount: Int
     public var hasQuiz: Bool
+    /// Photos on each year (`2019`) and month (`2019-03`) page of the timeline, each content once, by key, sorted.
+    public var dates: [DateCount]
+    /// Contents without a date (on no timeline page).
+    public var undatedCount: Int
 
-    public init(tagKeys: [String], tags: [Tag], favoriteCount: Int, mappedCount: Int, hasQuiz: Bool) {
+    /// One page of the timeline and how many photos it shows.
+    public struct DateCount: Sendable, Hashable {
+        public var key: String
+        public var count: Int
+
+        public init(key: String, count: Int) {
+            self.key = key
+            self.count = count
+        }
+    }
+
+    public init(tagKeys: [String], tags: [Tag], favoriteCount: Int, mappedCount: Int, hasQuiz: Bool, dates: [DateCount] = [],
+                undatedCount: Int = 0) {
         self.tagKeys = tagKeys
         self.tags = tags
         self.favoriteCount = favoriteCount
         self.mappedCount = mappedCount
         self.hasQuiz = hasQuiz
+        self.dates = dates
+        self.undatedCount = undatedCount
     }
 
     /// The outline of a site whose photos, in site order, are `photos`.
@@ -79,6 +97,9 @@ public struct SiteOutline: Sendable, Hashable {
         favoriteCount = favoriteContents.count
         mappedCount = mapped
         self.hasQuiz = hasQuiz
+        let timeline = TimelineGroups(photos: photos)
+        dates = timeline.members.map { DateCount(key: $0.key, count: $0.value.count) }.sorted { $0.key < $1.key }
+        undatedCount = timeline.undatedCount
     }
 
     /// What decides the site's page paths and every page's menu: equal outlines lay the site out alike, and their
@@ -88,6 +109,7 @@ public struct SiteOutline: Sendable, Hashable {
         return tagKeys == other.tagKeys && hasQuiz == other.hasQuiz
             && (favoriteCount == 0) == (other.favoriteCount == 0) && pages(favoriteCount) == pages(other.favoriteCount)
             && (mappedCount == 0) == (other.mappedCount == 0)
+            && dates == other.dates && undatedCount == other.undatedCount
             && tags.count == other.tags.count
             && zip(tags, other.tags).allSatisfy { $0.key == $1.key && $0.name == $1.name && $0.slug == $1.slug && pages($0.count) == pages($1.count) }
     }
@@ -102,17 +124,20 @@ public struct OutlinePhoto: Sendable, Hashable {
     public var tags: [String]
     /// True when it has a position to show (the map lists it, unless an earlier photo has its content).
     public var mapped: Bool
+    /// When it was taken (`TimelineDate.text`); nil when its metadata gives no plausible date.
+    public var date: String?
 
-    public init(id: String, contentID: ContentID, favorite: Bool, tags: [String], mapped: Bool) {
+    public init(id: String, contentID: ContentID, favorite: Bool, tags: [String], mapped: Bool, date: String? = nil) {
         self.id = id
         self.contentID = contentID
         self.favorite = favorite
         self.tags = tags
         self.mapped = mapped
+        self.date = date
     }
 
     public init(_ photo: PhotoModel) {
         self.init(id: photo.id, contentID: photo.contentID, favorite: photo.favorite, tags: photo.tags,
-                  mapped: photo.location.map(\.isValid) == true)
+                  mapped: photo.location.map(\.isValid) == true, date: TimelineDate(photo.exif.dateTimeOriginal)?.text)
     }
 }

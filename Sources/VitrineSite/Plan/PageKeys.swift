@@ -20,7 +20,7 @@ struct PageKeys {
         hasher.combine(salt)
         hasher.combine(Self.encoded(renderer.model.settings))
         hasher.combine(SiteRenderer.languageTag(renderer.model.settings.language))
-        let flags = [renderer.hasFavorites, !renderer.tags.isEmpty, renderer.hasMap, renderer.hasQuiz]
+        let flags = [renderer.hasFavorites, !renderer.tags.isEmpty, renderer.hasMap, renderer.hasQuiz, renderer.hasTimeline]
         for flag in flags { hasher.combine(flag ? 1 : 0) }
         for file in renderer.assets.files { hasher.combine(file.path) }
         global = hasher.finalize()
@@ -163,6 +163,24 @@ struct PageKeys {
             hasher.combine(UInt64(tag.count))
         }
         if let first = renderer.tags.first?.photos.first { photo(first, into: &hasher) }
+        return hasher.finalize()
+    }
+
+    /// The timeline page, and what every year and month page shows of the others (their names, counts, links).
+    func timeline() -> UInt64 {
+        var hasher = start("timeline")
+        for entry in renderer.dates {
+            hasher.combine(entry.key)
+            hasher.combine(UInt64(entry.count))
+        }
+        hasher.combine(UInt64(renderer.undatedCount))
+        return hasher.finalize()
+    }
+
+    /// A year or month page: its photos, and the timeline's shape (`timeline()`), which its links show.
+    func datePage(_ entry: SiteRenderer.DateEntry, timeline: UInt64) -> UInt64 {
+        var hasher = FingerprintHasher(seed: collection(entry.photos, name: SiteRenderer.datePagePath(entry)))
+        hasher.combine(timeline)
         return hasher.finalize()
     }
 

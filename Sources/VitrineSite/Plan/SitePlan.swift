@@ -25,6 +25,11 @@ public struct SitePlan: Sendable {
         case favorites(number: Int)
         case tagIndex
         case tagPage(tag: Int, number: Int)
+        case timeline
+        /// Page `number` of `renderer.dates[date]`.
+        case datePage(date: Int, number: Int)
+        /// One of `onThisDay`.
+        case onThisDay(Int)
         case notFound
         case map
         // Boxed: its assets are far larger than any other case's payload, and each of the plan's pages (100,000 on
@@ -49,6 +54,8 @@ public struct SitePlan: Sendable {
     /// A full plan's: every published photo's search entry in site order, by id (the build keeps their words in its
     /// site index). A partial plan's: those of the photos it holds in full whose album is laid out.
     public let searchEntries: [(id: String, entry: SearchEntry)]
+    /// The home page's "On this day" files (`OnThisDay`), made whole with the plan; none for a partial model.
+    let onThisDay: [SiteFile]
 
     /// - Parameter partial: whether the model is a partial one (`SiteGenerator.plan(partial:...)`).
     init(renderer: SiteRenderer, quizAssets: QuizPage.Assets, salt: String, partial: Bool = false) throws {
@@ -57,6 +64,7 @@ public struct SitePlan: Sendable {
         self.albums = albums
         searchEntries = Self.searchEntries(renderer: renderer, albums: albums, partial: partial)
         search = partial ? SearchIndex(files: []) : SearchIndex(entries: searchEntries.map(\.entry), languages: renderer.searchLanguages)
+        onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
         var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []
         pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys.global, work: .assets))
@@ -89,6 +97,21 @@ public struct SitePlan: Sendable {
                 pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys.numbered(key, number),
                                   work: .tagPage(tag: index, number: number)))
             }
+        }
+        if renderer.hasTimeline {
+            let timeline = keys.timeline()
+            pages.append(Page(paths: [SiteRenderer.timelinePath], key: timeline, work: .timeline))
+            for (index, entry) in renderer.dates.enumerated() {
+                let first = SiteRenderer.datePagePath(entry)
+                let key = keys.datePage(entry, timeline: timeline)
+                for number in 1...SiteRenderer.pageCount(entry.count) {
+                    pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys.numbered(key, number),
+                                      work: .datePage(date: index, number: number)))
+                }
+            }
+        }
+        for (index, file) in onThisDay.enumerated() {
+            pages.append(Page(paths: [file.path], key: keys.contents(file), work: .onThisDay(index)))
         }
         pages.append(Page(paths: [SiteLayout.notFoundPath], key: keys.global, work: .notFound))
         pages.append(Page(paths: [SearchIndex.pagePath], key: keys.global, work: .searchPage))
@@ -128,10 +151,11 @@ public struct SitePlan: Sendable {
             case .favorites(let number): return selection.favoritePages.contains(number)
             case .tagIndex: return selection.tagIndex
             case .tagPage(let tag, let number): return selection.tagPages[renderer.tags[tag].key]?.contains(number) == true
+            case .datePage(let date, let number): return selection.datePages[renderer.dates[date].key]?.contains(number) == true
             case .map: return selection.map
             case .feed: return selection.feed
             // A partial plan has no search files: the sidecar way edits them (`SearchIndex.edited`).
-            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage, .searchFile: return false
+            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage, .searchFile, .timeline, .onThisDay: return false
             }
         }
     }
@@ -141,6 +165,7 @@ public struct SitePlan: Sendable {
         switch page.work {
         case .favorites(let number): return renderer.holdsPage(number, of: renderer.favorites)
         case .tagPage(let tag, let number): return renderer.holdsPage(number, of: renderer.tags[tag].photos)
+        case .datePage(let date, let number): return renderer.holdsPage(number, of: renderer.dates[date].photos)
         case .tagIndex: return renderer.tags.first.map { $0.photos.isEmpty || $0.photos.first != nil } ?? true
         default: return true
         }
@@ -174,6 +199,12 @@ public struct SitePlan: Sendable {
             return [try renderer.tagIndexFile()]
         case .tagPage(let tag, let number):
             return [try renderer.tagPageFile(renderer.tags[tag], number: number)]
+        case .timeline:
+            return [try renderer.timelineFile()]
+        case .datePage(let date, let number):
+            return [try renderer.datePageFile(date, number: number)]
+        case .onThisDay(let index):
+            return [onThisDay[index]]
         case .notFound:
             return [try renderer.notFoundFile()]
         case .map:

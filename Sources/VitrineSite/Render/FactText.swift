@@ -102,8 +102,8 @@ enum FactText {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    private static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    private static func fourDigits(_ n: Int) -> String {
+    static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+    static func fourDigits(_ n: Int) -> String {
         let text = String(n)
         return String(repeating: "0", count: max(0, 4 - text.count)) + text
     }

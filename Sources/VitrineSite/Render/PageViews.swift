@@ -172,6 +172,8 @@ struct AlbumPageView: TemplateView {
     var heading: String
     var albumDescription: String?
     var quizHref: String?
+    var timelineHref: String?
+    var onThisDay: OnThisDayView?
     var download: DownloadLinkView?
     var albums: [AlbumCardView]
     var grid: GridView?
@@ -193,6 +195,8 @@ struct CollectionPageView: TemplateView {
     var heading: String
     var grid: GridView?
     var emptyText: String
+    /// A timeline page's months and neighbours.
+    var steps: TimelineStepsView?
 }
 
 struct TagLinkView {

@@ -59,6 +59,8 @@ extension SiteRenderer {
             breadcrumb: isRoot ? [] : breadcrumb(ancestors, page: path, currentTitle: title),
             heading: title, albumDescription: UserText.displayOrNil(album.description),
             quizHref: isRoot && number == 1 && hasQuiz ? href(path, SiteLayout.quizPath) : nil,
+            timelineHref: isRoot && number == 1 && hasTimeline ? href(path, Self.timelinePath) : nil,
+            onThisDay: isRoot && number == 1 && hasTimeline ? OnThisDayView(daysHref: href(path, OnThisDay.daysPath)) : nil,
             download: downloadLink(album, title: title, page: path),
             albums: cards, grid: grid, isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
             emptyHeading: strings.text(isRoot ? "libraryEmptyHeading" : "albumEmptyHeading"))

@@ -20,7 +20,7 @@ extension SiteRenderer {
     /// Page `number` of one tag's photos.
     func tagPageFile(_ tag: TagEntry, number: Int) throws -> SiteFile {
         try collectionPageFile(first: Self.tagPagePath(tag), heading: tag.name, section: .tags, photos: tag.photos,
-                               emptyText: strings.text("noTagPhotos"), parent: (strings.text("tags"), SiteLayout.tagIndexPath), number: number)
+                               emptyText: strings.text("noTagPhotos"), parents: [(strings.text("tags"), SiteLayout.tagIndexPath)], number: number)
     }
 
     static func tagPagePath(_ tag: TagEntry) -> String { "tags/\(tag.slug).html" }
@@ -31,8 +31,9 @@ extension SiteRenderer {
         return photos.isEmpty || (photos.first != nil && photos.holds(start..<start + SiteLayout.tilesPerPage))
     }
 
-    private func collectionPageFile(first: String, heading: String, section: Section, photos: PhotoList, emptyText: String,
-                                    parent: (title: String, path: String)? = nil, number: Int) throws -> SiteFile {
+    /// Page `number` of a paginated collection whose first page is `first`; `parents` lead from the home page to it.
+    func collectionPageFile(first: String, heading: String, section: Section, photos: PhotoList, emptyText: String,
+                            parents: [(title: String, path: String)] = [], number: Int, steps: TimelineStepsView? = nil) throws -> SiteFile {
         let pageCount = Self.pageCount(photos.count)
         let path = Self.collectionPage(first, number)
         guard holdsPage(number, of: photos) else { throw SiteError.photosNotHeld(page: path) }
@@ -45,7 +46,7 @@ extension SiteRenderer {
             gridStyle: model.settings.grid.rawValue, countText: countText(photos.count), tiles: tiles, filters: nil,
             pagination: pagination(current: number, count: pageCount, page: path) { Self.collectionPage(first, $0) })
         var crumbs = [Crumb(crumbTitle: strings.text("home"), crumbHref: href(path, SiteLayout.homePath), isCurrentCrumb: false)]
-        if let parent {
+        for parent in parents {
             crumbs.append(Crumb(crumbTitle: parent.title, crumbHref: href(path, parent.path), isCurrentCrumb: false))
         }
         crumbs.append(Crumb(crumbTitle: heading, crumbHref: "", isCurrentCrumb: true))
@@ -53,7 +54,7 @@ extension SiteRenderer {
         let view = CollectionPageView(chrome: chrome(page: path, title: pageTitle, section: section,
                                                      summary: countText(photos.count), cardPhoto: photos.first),
                                       breadcrumb: crumbs,
-                                      heading: heading, grid: grid, emptyText: emptyText)
+                                      heading: heading, grid: grid, emptyText: emptyText, steps: steps)
         return file(path, try render("collection", view))
     }
 

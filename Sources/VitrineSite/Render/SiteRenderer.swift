@@ -22,6 +22,11 @@ struct SiteRenderer {
     /// outline says whether the site's are).
     let hasFavorites: Bool
     let hasMap: Bool
+    /// The timeline's year and month pages (`DateEntry`), by key, oldest first; empty when no photo has a date.
+    let dates: [DateEntry]
+    /// Contents without a date, which the timeline counts.
+    let undatedCount: Int
+    var hasTimeline: Bool { !dates.isEmpty }
     /// Each album's archive (`DownloadPaths`), for the albums whose archive the build published.
     let archivePaths: [String: String]
     /// The site-wide facts of a partial model (the sidecar way's few pages); nil for a full model.
@@ -36,7 +41,7 @@ struct SiteRenderer {
         var photos: PhotoList
     }
 
-    enum Section { case home, favorites, tags, map, search, other }
+    enum Section { case home, favorites, tags, timeline, map, search, other }
 
     /// - Parameters:
     ///   - outline: given for a partial model (only the photos some pages show), whose site-wide facts it holds.
@@ -98,6 +103,7 @@ struct SiteRenderer {
             hasFavorites = !favorites.isEmpty
             hasMap = !mappedPhotos.isEmpty
         }
+        (dates, undatedCount) = Self.dateEntries(order, model: model, outline: outline, members: members)
         archivePaths = DownloadPaths.archives(root: model.root, downloads: model.downloads)
     }
 
@@ -119,6 +125,9 @@ struct SiteRenderer {
         }
         if !tags.isEmpty {
             nav.append(NavLink(label: strings.text("tags"), href: href(page, SiteLayout.tagIndexPath), isCurrent: section == .tags))
+        }
+        if hasTimeline {
+            nav.append(NavLink(label: strings.text("timeline"), href: href(page, Self.timelinePath), isCurrent: section == .timeline))
         }
         if hasMap {
             nav.append(NavLink(label: strings.text("mapTitle"), href: href(page, Self.mapPath), isCurrent: section == .map))

@@ -7,10 +7,11 @@ import TestSupport
        .requires(TestTool.browser + [.axe]))
 struct AccessibilityTests {
     /// Home, an album, a nested album, a photo page, favourites, the tag index, a tag page, the quiz, the 404 page,
-    /// the map (its markers drawn: the tiles themselves cannot load without a network).
+    /// the map (its markers drawn: the tiles themselves cannot load without a network), the timeline, a year and a month.
     static let pages = [
         "index.html", "albums/tuscany-2008/index.html", "albums/cameras/nikon/index.html", "albums/helsinki/jolla.html",
         "favorites.html", "tags/index.html", "quiz/index.html", "404.html", "map.html",
+        "timeline/index.html", "timeline/2008/index.html", "timeline/2008/10.html",
     ]
 
     @Test func everyPageTypeHasNoViolation() async throws {

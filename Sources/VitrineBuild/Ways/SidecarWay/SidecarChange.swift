@@ -8,7 +8,7 @@ import VitrineSite
 /// The pages are those whose keys (`SitePlan`) the change can reach: each changed photo's page, every page of its
 /// album and of the albums it is the cover of, the first page of those albums' parents (their cards), the tag index
 /// when it has or had tags, the map when it is on it, the feed when it is in it, and of the favourites and each tag it
-/// is or was in: when the collection's members are the same before and after, the pages showing a changed photo (all
+/// is or was in, and of its year and month on the timeline: when the collection's members are the same before and after, the pages showing a changed photo (all
 /// of them when it is the first, whose picture is every page's card with `baseURL`); else every page (each shows the
 /// count). A change that would move anything (a photo published or hidden, a new image, date or position, a tag
 /// appearing or disappearing, a collection gaining or losing a page) is no such change: `init` returns nil.
@@ -46,7 +46,7 @@ struct SidecarChange {
             guard let place = places[id] else { return nil }
             let old = previous.albums[place.album].photos[place.position]
             guard old.structure == photo.structure, old.outline.contentID == photo.outline.contentID,
-                  old.outline.mapped == photo.outline.mapped else { return nil }
+                  old.outline.mapped == photo.outline.mapped, old.outline.date == photo.outline.date else { return nil }
             if old.outline.favorite != photo.outline.favorite || old.outline.tags != photo.outline.tags { collectionsChanged = true }
             index.albums[place.album].photos[place.position] = photo
         }
@@ -63,6 +63,7 @@ struct SidecarChange {
         let feed = Set(previous.feed)
         var favorites = false
         var tags = Set<String>()
+        var dates = Set<String>()
         for (id, photo) in changes {
             guard let place = places[id] else { continue }
             let old = previous.albums[place.album].photos[place.position].outline
@@ -78,6 +79,7 @@ struct SidecarChange {
                 tags.formUnion(keys)
                 selection.tagIndex = true
             }
+            dates.formUnion(TimelineGroups.keys(of: old))
             if old.mapped { selection.map = true }
             if feed.contains(id) { selection.feed = true }
         }
@@ -102,22 +104,31 @@ struct SidecarChange {
         if selection.map {
             for photo in index.photos where photo.outline.mapped { shown.insert(photo.outline.id) }
         }
-        let before = CollectionMembers(photos: previous.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags)
-        // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were.
-        let after = collectionsChanged ? CollectionMembers(photos: index.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags) : before
+        let before = CollectionMembers(photos: previous.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags, dateKeys: dates)
+        // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were; a date
+        // is the photo's structure, so the timeline's members are always as they were.
+        let after = collectionsChanged ? CollectionMembers(photos: index.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags,
+                                                           dateKeys: dates) : before
         let changed = Set(changes.keys)
         if let members = after.favorites {
             selection.favoritePages = Self.pages(of: members, before: before.favorites ?? [], changed: changed,
                                                  cardsShowPhotos: cardsShowPhotos, shown: &shown, covers: &covers)
             if !selection.favoritePages.isEmpty { self.members.favorites = members }
         }
-        for (key, members) in after.tags {
-            let pages = Self.pages(of: members, before: before.tags[key] ?? [], changed: changed, cardsShowPhotos: cardsShowPhotos,
-                                   shown: &shown, covers: &covers)
-            guard !pages.isEmpty else { continue }
-            selection.tagPages[key] = pages
-            self.members.tags[key] = members
+        // Tags and timeline pages alike: the pages of each collection the change reaches, with its members.
+        func reached(_ after: [String: [String]], before: [String: [String]]) -> (pages: [String: Set<Int>], members: [String: [String]]) {
+            var result: (pages: [String: Set<Int>], members: [String: [String]]) = ([:], [:])
+            for (key, members) in after {
+                let pages = Self.pages(of: members, before: before[key] ?? [], changed: changed, cardsShowPhotos: cardsShowPhotos,
+                                       shown: &shown, covers: &covers)
+                guard !pages.isEmpty else { continue }
+                result.pages[key] = pages
+                result.members[key] = members
+            }
+            return result
         }
+        (selection.tagPages, self.members.tags) = reached(after.tags, before: before.tags)
+        (selection.datePages, self.members.dates) = reached(after.dates, before: before.dates)
         if selection.feed { shown.formUnion(previous.feed) }
         var contents = Set<ContentID>()
         for photo in index.photos where shown.contains(photo.outline.id) { contents.insert(photo.outline.contentID) }
