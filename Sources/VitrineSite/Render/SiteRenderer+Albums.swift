@@ -60,7 +60,8 @@ extension SiteRenderer {
             heading: title, albumDescription: UserText.displayOrNil(album.description),
             quizHref: isRoot && number == 1 && hasQuiz ? href(path, SiteLayout.quizPath) : nil,
             download: downloadLink(album, title: title, page: path),
-            albums: cards, grid: grid, isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
+            albums: cards, grid: grid, albumMap: number == 1 ? albumMap(album, photos: photos, page: path) : nil,
+            isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
             emptyHeading: strings.text(isRoot ? "libraryEmptyHeading" : "albumEmptyHeading"))
     }
 
