@@ -113,4 +113,35 @@ struct MapTests {
             #expect(errors.isEmpty, "\(errors)")
         }
     }
+
+    /// A GPX track (as the build writes it into an album's map data) is drawn as one polyline with its points, over
+    /// the tiles online and on the plain background offline; the map fits it in.
+    @Test func anAlbumsTrackIsDrawn() async throws {
+        let site = try await BuiltSite.sample()
+        let page = try String(contentsOf: site.folder.appendingPathComponent("albums/tuscany-2008/index.html"), encoding: .utf8)
+        let track = "43.40000,11.80000 43.42000,11.83000 43.45000,11.85000 43.47000,11.90000"
+        let withTrack = page.replacingOccurrences(of: "<ul class=\"map-data\" hidden>",
+                                                  with: "<ul class=\"map-data\" hidden><li class=\"map-track\" data-track=\"\(track)\"></li>")
+        #expect(withTrack != page)
+        for offline in [false, true] {
+            try await Browser.with { browser in
+                if offline {
+                    try await browser.runBeforeEveryPage("Object.defineProperty(Navigator.prototype, 'onLine', {get: function () { return false; }});")
+                }
+                try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
+                try await browser.run("document.open(); document.write(arguments[0]); document.close();", [withTrack])
+                try await browser.waitFor("return !!document.querySelector('.album-map .map-tracks polyline')")
+                let points = try await browser.evaluate(
+                    "return document.querySelector('.map-tracks polyline').getAttribute('points').trim().split(/\\s+/).length", as: Int.self)
+                #expect(points == 4)
+                // The whole line is in the view: its box lies inside the map's.
+                #expect(try await browser.evaluate("""
+                    var line = document.querySelector('.map-tracks polyline').getBoundingClientRect();
+                    var view = document.querySelector('.album-map .map-view').getBoundingClientRect();
+                    return line.width > 0 && line.left >= view.left && line.right <= view.right && line.top >= view.top && line.bottom <= view.bottom;
+                    """, as: Bool.self))
+                #expect(try await browser.findAll(".map-tile").isEmpty == offline)
+            }
+        }
+    }
 }
