@@ -111,11 +111,11 @@ FUZZ_TARGETS ?= Sidecar:sidecar:4096 Exif:exif:65536 Color:color:16384 Raw:raw:6
 	Metadata:metadata:65536 Video:video:8192 RenderBundle:bundle:4096 \
 	HEIF:heif:65536 PNG:png:65536 TIFF:tiff:65536 GIF:gif:65536 SiteIndex:siteindex:65536 HTTP:http:16384 \
 	EncodedImage:encoded:65536 \
-	Listing:listing:65536 WorkerReply:workerreply:16384 LocationStripper:stripper:65536
+	Listing:listing:65536 WorkerReply:workerreply:16384 LocationStripper:stripper:65536 GPX:gpx:65536
 FUZZ_BUILD = $(SWIFT) build --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING
 ## Fuzz the sidecar decoder (and the Git LFS pointer reader), the EXIF reader, the JPEG ICC reader with lcms2, the camera RAW path (libraw), the XMP and
 ## IPTC readers, the video parsers, the remote cache's bundle decoder, each still decoder, the catalog's site index
-## decoder, the preview server's request parser, the check of fetched images, deploy's store listing reader and the decoder workers' answers for FUZZ_SECONDS each
+## decoder, the preview server's request parser, the check of fetched images, deploy's store listing reader, the GPX reader and the decoder workers' answers for FUZZ_SECONDS each
 ## (libFuzzer + AddressSanitizer). Every target is built first, then each runs; findings go to .build-fuzz/. Leaks
 ## inside system libraries are suppressed as in `make sanitize` (scripts/lsan.supp, each entry with its reason).
 fuzz: deps

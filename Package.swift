@@ -99,6 +99,7 @@ let package = Package(
         // FuzzDriver is the one libFuzzer driver and replay harness (FuzzTarget); each target is only its body.
         .target(name: "FuzzDriver", path: "Fuzz/Driver"),
         .executableTarget(name: "FuzzSidecar", dependencies: ["FuzzDriver", "VitrineLibrary"], path: "Fuzz/Sidecar"),
+        .executableTarget(name: "FuzzGPX", dependencies: ["FuzzDriver", "VitrineLibrary"], path: "Fuzz/GPX"),
         .executableTarget(name: "FuzzExif", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary", "VitrineMetadata"], path: "Fuzz/Exif"),
         .executableTarget(name: "FuzzVideo", dependencies: ["FuzzDriver", "VitrineVideo"], path: "Fuzz/Video"),
         .target(name: "FuzzSupport", dependencies: ["VitrineImaging", "VitrineLibrary", "VitrineMetadata"], path: "Fuzz/Support"),

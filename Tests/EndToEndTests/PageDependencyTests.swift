@@ -18,6 +18,8 @@ import VitrineLibrary
         try w.library.add("orientation/landscape_6.jpg", to: "Other")
         try w.library.add("gps/DSCN0027.jpg", to: "Other")
         try w.library.write(#"{"rating": 2, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json")
+        // A GPX track on Tuscany's map: the sidecar way's pages must draw it as a clean build's do.
+        try w.library.write(GPXBuildTests.gpx(), at: "Tuscany/route.gpx")
         // A favourite and a tag the edits leave in place: a site's first favourite or last tag changes every page's menu.
         try w.library.write(#"{"favorite": true, "tags": ["market"]}"#, at: "Other/DSCN0027.jpg.json")
         // More pages at little cost: copies share their content, so their images are rendered once.
@@ -38,6 +40,7 @@ import VitrineLibrary
                                              to: w.library.root.appendingPathComponent("Other/DSCN0021.jpg"))
         }),
         ("photo deleted", false, { try FileManager.default.removeItem(at: $0.library.root.appendingPathComponent("Other/landscape_6.jpg")) }),
+        ("GPX changed", false, { try $0.library.write(GPXBuildTests.gpx(shift: 0.05), at: "Tuscany/route.gpx") }),
         ("vitrine.json", true, { try $0.library.write(#"{"title": "Journeys", "baseURL": "https://example.com/trips/", "showRatings": true}"#, at: "vitrine.json") }),
     ]
 

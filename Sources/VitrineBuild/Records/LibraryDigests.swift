@@ -38,6 +38,8 @@ struct LibraryDigests: Sendable, Equatable {
                 sidecar.add(photo.xmpSidecar)
                 sidecars.append(sidecar.finalize())
             }
+            // A GPX file changed is not a sidecar change: the long way re-renders its album's pages.
+            shape.add(album.tracks)
             shape.add(album.lockedAlbums.count)
             for page in album.lockedAlbums { shape.add(page) }
             shape.add(album.albums.count)

@@ -121,5 +121,15 @@ struct StampHasher {
         for child in album.albums { add(child) }
         add(album.lockedAlbums.count)
         for page in album.lockedAlbums { add(page) }
+        add(album.tracks)
+    }
+
+    /// An album's GPX lines: a changed track is a changed input of its album's pages.
+    mutating func add(_ tracks: [[GeoPoint]]) {
+        add(tracks.count)
+        for line in tracks {
+            add(line.count)
+            for point in line { add(point.latitude); add(point.longitude) }
+        }
     }
 }

@@ -53,6 +53,12 @@ public struct AlbumSource: Hashable, Sendable, Encodable {
     /// the order of those paths (keyed digests: the order says nothing of their names). Set by the build, which
     /// alone holds the keys and knows which private albums it publishes; the scan leaves it empty.
     public var lockedAlbums: [String] = []
+    /// The lines of the folder's GPX tracks (`*.gpx`, in name order), simplified to `trackTolerance` metres: exact
+    /// positions, which only `TrackPrivacy` (VitrineSite) may turn into what a page shows.
+    public var tracks: [[GeoPoint]] = []
+
+    /// The Douglas–Peucker tolerance of the scan's tracks, in metres: finer than any map zoom a visitor sees them at.
+    public static let trackTolerance = 5.0
 
     public init(path: String, settings: AlbumSettings = AlbumSettings(), photos: [PhotoSource] = [], albums: [AlbumSource] = []) {
         self.path = path

@@ -120,6 +120,8 @@ struct LibraryWalker: Sendable {
                 video.kind = .video
                 video.sidecar.transform = .identity  // a rotation or zoom would turn the poster but not the video
                 album.photos.append(video)
+            case .file(let status, let target)? where Self.isTrackFileName(name):
+                album.tracks += tracks(at: target ?? realPath + "/" + name, size: status.size, relativePath: join(relativePath, name))
             case .file(let status, let target)? where MediaSniffer.isPhoto(name: name, at: { target ?? realPath + "/" + name }):
                 let file = SourceFile(path: join(relativePath, name), size: status.size, modified: status.modified)
                 var found = photo(file, sidecar: jsonByStem.isEmpty ? nil : jsonByStem[Substring(name)], name: name, folder: realPath)

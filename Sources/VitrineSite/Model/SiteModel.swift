@@ -38,9 +38,12 @@ public struct AlbumModel: Sendable, Encodable {
     /// The private albums shown here as locked cards (`AlbumSource.lockedAlbums`): the site paths of their pages,
     /// sorted. A card shows nothing of its album (no title, cover, count or date), so nothing else depends on them.
     public var lockedAlbums: [String]
+    /// The album folder's GPX tracks as its map draws them: simplified, and reduced by the `location` setting
+    /// (none with `none`). Only this album's pages show them.
+    public var tracks: [[GeoPoint]]
 
     public init(sourcePath: String, title: String, description: String? = nil, coverPhotoID: String? = nil,
-                albums: [AlbumModel] = [], photoIDs: [String] = [], lockedAlbums: [String] = []) {
+                albums: [AlbumModel] = [], photoIDs: [String] = [], lockedAlbums: [String] = [], tracks: [[GeoPoint]] = []) {
         self.sourcePath = sourcePath
         self.title = title
         self.description = description
@@ -48,6 +51,7 @@ public struct AlbumModel: Sendable, Encodable {
         self.albums = albums
         self.photoIDs = photoIDs
         self.lockedAlbums = lockedAlbums
+        self.tracks = tracks
     }
 }
 

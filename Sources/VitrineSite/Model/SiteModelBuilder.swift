@@ -54,7 +54,8 @@ public struct SiteModelBuilder {
         let title = isRoot ? library.settings.title : (source.settings.title ?? source.name)
         return AlbumModel(sourcePath: source.path, title: title, description: source.settings.description,
                           coverPhotoID: coverID ?? ids.first ?? children.lazy.compactMap(\.coverPhotoID).first,
-                          albums: children, photoIDs: ids, lockedAlbums: locked.sorted())
+                          albums: children, photoIDs: ids, lockedAlbums: locked.sorted(),
+                          tracks: TrackPrivacy.published(source.tracks, precision: library.settings.location))
     }
 
     /// The photo's model as `build()` makes it; nil when it is not published: hidden, unreadable (no content id:

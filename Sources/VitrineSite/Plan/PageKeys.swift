@@ -93,6 +93,8 @@ struct PageKeys {
         hasher.combine(own.cover)
         // The filter lists the tags of every photo in the album, so every page depends on all of them.
         hasher.combine(photosDigest(index))
+        // Its map's GPX tracks: a changed track re-renders this album's pages, no other.
+        hasher.combine(Self.encoded(context.album.tracks))
         if number == 1 {
             for child in context.album.albums {
                 let card = summary(child)

@@ -177,6 +177,7 @@ struct AlbumPageView: TemplateView {
     var download: DownloadLinkView?
     var albums: [AlbumCardView]
     var grid: GridView?
+    var albumMap: AlbumMapView?
     var isEmpty: Bool
     var isLibraryEmpty: Bool
     var emptyHeading: String

@@ -62,7 +62,8 @@ extension SiteRenderer {
             timelineHref: isRoot && number == 1 && hasTimeline ? href(path, Self.timelinePath) : nil,
             onThisDay: isRoot && number == 1 && hasTimeline ? OnThisDayView(daysHref: href(path, OnThisDay.daysPath)) : nil,
             download: downloadLink(album, title: title, page: path),
-            albums: cards, grid: grid, isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
+            albums: cards, grid: grid, albumMap: number == 1 ? albumMap(album, photos: photos, page: path) : nil,
+            isEmpty: isEmpty, isLibraryEmpty: isEmpty && isRoot,
             emptyHeading: strings.text(isRoot ? "libraryEmptyHeading" : "albumEmptyHeading"))
     }
 

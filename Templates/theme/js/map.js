@@ -1,45 +1,72 @@
-/* Map page: the list by place works offline; online, the same photos become markers on OpenStreetMap tiles,
-   those closer than a marker's width grouped into one with a count. Drag pans, the buttons and the wheel zoom.
-   Each function takes the page's map, `m`: its view, points, zoom and centre (Web Mercator, 0 to 1). */
-var MAP_TILE = 256, MAP_MARK = 44;
+/* Maps: the map page's (its list by place works offline) and an album's (its points and GPX tracks in the page).
+   Online, the photos become markers on OpenStreetMap tiles; offline, markers and tracks on a plain background.
+   Markers closer than a marker's width are grouped into one with a count. Drag pans, the buttons and the wheel zoom.
+
+   Thousands of photos stay fluid: the clusters of a zoom level are made once (a grid of marker-sized cells) and
+   kept; a pan only moves one layer and adds or removes the markers and tiles that enter or leave the view, never
+   rebuilding the others. A marker opens the viewer on its photo (its page when the viewer cannot show it here).
+   Each function takes the map, `m`: its view, layer, points, zoom and centre (Web Mercator, 0 to 1). */
+var MAP_TILE = 256, MAP_MARK = 44, MAP_CELL = 60, MAP_MAX_ZOOM = 18;
 
 function setUpMap(box) {
-  if (navigator.onLine === false) return;
-  var points = mapPoints();
-  if (!points.length) return;
+  var points = mapPoints(box), tracks = mapTracks(box);
+  if (!points.length && !tracks.length) return;
+  var online = navigator.onLine !== false;
   box.hidden = false;
+  if (box.parentNode.classList.contains("album-map")) box.parentNode.hidden = false;
+  box.classList.toggle("map-offline", !online);
   var view = box.querySelector(".map-view");
-  var m = { view: view, points: points, width: view.clientWidth || 600, height: view.clientHeight || 400, zoom: 1 };
+  var m = { box: box, view: view, points: points, tracks: tracks, online: online, levels: {}, shown: {},
+            width: view.clientWidth || 600, height: view.clientHeight || 400, zoom: 1, frame: 0 };
   fitMap(m);
   box.querySelector(".map-in").addEventListener("click", function () { zoomMapBy(m, 1); });
   box.querySelector(".map-out").addEventListener("click", function () { zoomMapBy(m, -1); });
   view.addEventListener("wheel", function (event) { event.preventDefault(); zoomMapBy(m, event.deltaY < 0 ? 1 : -1); }, { passive: false });
   listenForMapDrag(m);
   view.addEventListener("keydown", function (event) { mapKeydown(m, event); });
-  drawMap(m);
+  window.addEventListener("resize", function () { panMap(m); });
+  startMapLevel(m);
 }
 
-// The places list's geotagged photos, projected.
-function mapPoints() {
-  var points = Array.prototype.map.call(document.querySelectorAll(".place-photos a[data-lat]"), function (a) {
+// The points of a map: the map page's list of geotagged photos, or an album map's own list (`.map-point`).
+function mapPoints(box) {
+  var scope = box.parentNode || document;
+  var listed = Array.prototype.map.call(scope.querySelectorAll(".place-photos a[data-lat]"), function (a) {
     var img = a.querySelector("img");
     return { lat: parseFloat(a.getAttribute("data-lat")), lon: parseFloat(a.getAttribute("data-lon")), href: a.getAttribute("href"),
              src: img ? img.getAttribute("src") || "" : "", alt: img ? img.alt : a.textContent };
-  }).filter(function (p) { return isFinite(p.lat) && isFinite(p.lon); });
+  });
+  var own = Array.prototype.map.call(box.querySelectorAll(".map-point"), function (li) {
+    return { lat: parseFloat(li.getAttribute("data-lat")), lon: parseFloat(li.getAttribute("data-lon")), href: li.getAttribute("data-href"),
+             src: li.getAttribute("data-src") || "", alt: li.getAttribute("data-alt") || "" };
+  });
+  var points = listed.concat(own).filter(function (p) { return isFinite(p.lat) && isFinite(p.lon); });
   points.forEach(function (p) { var q = mercator(p); p.x = q.x; p.y = q.y; });
   return points;
 }
 
+// The album's GPX tracks: `data-track` holds "lat,lon lat,lon …", already simplified and reduced by the build.
+function mapTracks(box) {
+  return Array.prototype.map.call(box.querySelectorAll(".map-track"), function (li) {
+    return (li.getAttribute("data-track") || "").split(" ").map(function (pair) {
+      var ll = pair.split(",");
+      return mercator({ lat: parseFloat(ll[0]), lon: parseFloat(ll[1]) });
+    }).filter(function (q) { return isFinite(q.x) && isFinite(q.y); });
+  }).filter(function (track) { return track.length > 1; });
+}
+
 // Web Mercator at zoom 0, in tiles: x and y from 0 to 1.
 function mercator(p) {
-  var s = Math.sin(p.lat * Math.PI / 180);
+  var s = Math.max(-0.9999, Math.min(0.9999, Math.sin(p.lat * Math.PI / 180)));
   return { x: (p.lon + 180) / 360, y: 0.5 - Math.log((1 + s) / (1 - s)) / (4 * Math.PI) };
 }
 
-// The largest zoom that shows every point with a marker's room around them, centred on them.
+// The largest zoom that shows every point and track with a marker's room around them, centred on them.
 function fitMap(m) {
   var minX = 1, maxX = 0, minY = 1, maxY = 0;
-  m.points.forEach(function (p) { minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x); minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y); });
+  function include(p) { minX = Math.min(minX, p.x); maxX = Math.max(maxX, p.x); minY = Math.min(minY, p.y); maxY = Math.max(maxY, p.y); }
+  m.points.forEach(include);
+  m.tracks.forEach(function (track) { track.forEach(include); });
   while (m.zoom < 16 && (maxX - minX) * MAP_TILE * Math.pow(2, m.zoom + 1) < m.width - 2 * MAP_MARK
          && (maxY - minY) * MAP_TILE * Math.pow(2, m.zoom + 1) < m.height - 2 * MAP_MARK) m.zoom++;
   m.cx = (minX + maxX) / 2;
@@ -48,57 +75,116 @@ function fitMap(m) {
 
 function mapScale(m) { return MAP_TILE * Math.pow(2, m.zoom); }
 
-function drawMap(m) {
+// A new zoom level: a new layer, its origin the centre in this level's pixels (CSS pixels stay small numbers even
+// at zoom 18), the track drawn once for the level, and the level's clusters.
+function startMapLevel(m) {
+  var scale = mapScale(m);
+  m.view.textContent = "";
+  m.layer = el("div", "map-layer", m.view);
+  m.ox = Math.round(m.cx * scale);
+  m.oy = Math.round(m.cy * scale);
+  m.shown = {};
+  if (m.tracks.length) drawMapTracks(m, scale);
+  if (!m.levels[m.zoom]) m.levels[m.zoom] = clusterPoints(m.points, scale);
+  panMap(m);
+}
+
+// Moves the layer to the centre and brings the view's tiles and markers in, the others out.
+function panMap(m) {
   m.width = m.view.clientWidth || m.width;
   m.height = m.view.clientHeight || m.height;
   var scale = mapScale(m), left = m.cx * scale - m.width / 2, top = m.cy * scale - m.height / 2;
-  m.view.textContent = "";
-  drawMapTiles(m, left, top);
-  clusterPoints(m.points, scale, left, top).forEach(function (c) { m.view.appendChild(mapMarker(m, c, scale, left, top)); });
+  m.layer.style.transform = "translate(" + (m.ox - left) + "px," + (m.oy - top) + "px)";
+  var wanted = {};
+  if (m.online) drawMapTiles(m, left, top, wanted);
+  var margin = MAP_MARK;
+  m.levels[m.zoom].forEach(function (c) {
+    if (c.x < left - margin || c.x > left + m.width + margin || c.y < top - margin || c.y > top + m.height + margin) return;
+    wanted[c.key] = true;
+    if (!m.shown[c.key]) m.shown[c.key] = m.layer.appendChild(mapMarker(m, c));
+  });
+  for (var key in m.shown) {
+    if (!wanted[key]) { m.layer.removeChild(m.shown[key]); delete m.shown[key]; }
+  }
 }
 
-function drawMapTiles(m, left, top) {
+// Kept for modules that redraw a map: a pan to where it is.
+function drawMap(m) { panMap(m); }
+
+function drawMapTiles(m, left, top, wanted) {
   var count = Math.pow(2, m.zoom);
   for (var tx = Math.floor(left / MAP_TILE); tx <= Math.floor((left + m.width) / MAP_TILE); tx++) {
     for (var ty = Math.max(0, Math.floor(top / MAP_TILE)); ty <= Math.min(count - 1, Math.floor((top + m.height) / MAP_TILE)); ty++) {
-      var tile = el("img", "map-tile");
+      var key = "t" + tx + "/" + ty;
+      wanted[key] = true;
+      if (m.shown[key]) continue;
+      var tile = document.createElement("img");
+      tile.className = "map-tile";
       tile.alt = "";
       tile.src = "https://tile.openstreetmap.org/" + m.zoom + "/" + (((tx % count) + count) % count) + "/" + ty + ".png";
-      tile.style.left = (tx * MAP_TILE - left) + "px";
-      tile.style.top = (ty * MAP_TILE - top) + "px";
-      m.view.appendChild(tile);
+      tile.style.left = (tx * MAP_TILE - m.ox) + "px";
+      tile.style.top = (ty * MAP_TILE - m.oy) + "px";
+      m.shown[key] = m.layer.insertBefore(tile, m.layer.firstChild);
     }
   }
 }
 
-// Greedy clustering in screen pixels: each point joins the first marker within a marker's width.
-function clusterPoints(points, scale, left, top) {
-  var clusters = [];
-  points.forEach(function (p) {
-    var x = p.x * scale - left, y = p.y * scale - top;
-    for (var i = 0; i < clusters.length; i++) {
-      if (Math.abs(clusters[i].x - x) < MAP_MARK && Math.abs(clusters[i].y - y) < MAP_MARK) { clusters[i].points.push(p); return; }
-    }
-    clusters.push({ x: x, y: y, points: [p] });
+// The tracks as one SVG polyline each, in the level's pixels around its origin.
+function drawMapTracks(m, scale) {
+  var ns = "http://www.w3.org/2000/svg", svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("class", "map-tracks");
+  svg.setAttribute("aria-hidden", "true");
+  m.tracks.forEach(function (track) {
+    var line = document.createElementNS(ns, "polyline");
+    line.setAttribute("points", track.map(function (q) {
+      return Math.round(q.x * scale - m.ox) + "," + Math.round(q.y * scale - m.oy);
+    }).join(" "));
+    svg.appendChild(line);
   });
+  m.layer.appendChild(svg);
+}
+
+// One zoom level's clusters: the points of a cell MAP_CELL pixels wide share a marker at their mean, in this level's
+// pixels. Made once per level, in one pass.
+function clusterPoints(points, scale) {
+  var cells = {}, clusters = [];
+  points.forEach(function (p) {
+    var x = p.x * scale, y = p.y * scale, key = "c" + Math.floor(x / MAP_CELL) + "/" + Math.floor(y / MAP_CELL);
+    var c = cells[key];
+    if (!c) c = cells[key] = clusters[clusters.push({ key: key, sx: 0, sy: 0, points: [] }) - 1];
+    c.sx += x;
+    c.sy += y;
+    c.points.push(p);
+  });
+  clusters.forEach(function (c) { c.x = c.sx / c.points.length; c.y = c.sy / c.points.length; });
   return clusters;
 }
 
-// A photo's marker links to its page; a cluster's is a button that zooms in on it.
-function mapMarker(m, c, scale, left, top) {
+// A photo's marker links to its page and opens the viewer when the page has one; a cluster's is a button that zooms
+// in on it, or, when its photos cannot be told apart (one place, or the deepest zoom), opens the viewer on them.
+function mapMarker(m, c) {
   var first = c.points[0], marker;
   if (c.points.length === 1) {
     marker = document.createElement("a");
     marker.href = first.href;
+    marker.addEventListener("click", function (event) { if (openMapPhoto(first)) event.preventDefault(); });
   } else {
     marker = document.createElement("button");
     marker.type = "button";
-    marker.addEventListener("click", function () { m.cx = (c.x + left) / scale; m.cy = (c.y + top) / scale; zoomMapBy(m, 1); });
+    marker.addEventListener("click", function () {
+      if (m.zoom < MAP_MAX_ZOOM && !samePlace(c.points)) {
+        m.cx = c.x / mapScale(m);
+        m.cy = c.y / mapScale(m);
+        zoomMapBy(m, 1);
+      } else if (!openMapPhoto(first)) {
+        window.location.href = first.href;
+      }
+    });
   }
   marker.className = "map-marker";
   marker.setAttribute("aria-label", c.points.length === 1 ? first.alt : T.cluster.replace("{n}", c.points.length));
-  marker.style.left = (c.x - MAP_MARK / 2) + "px";
-  marker.style.top = (c.y - MAP_MARK / 2) + "px";
+  marker.style.left = (c.x - m.ox - MAP_MARK / 2) + "px";
+  marker.style.top = (c.y - m.oy - MAP_MARK / 2) + "px";
   if (first.src) {
     var img = el("img", "", marker);
     img.src = first.src;
@@ -108,8 +194,30 @@ function mapMarker(m, c, scale, left, top) {
   return marker;
 }
 
-function zoomMapBy(m, step) { m.zoom = Math.max(1, Math.min(18, m.zoom + step)); drawMap(m); }
+function samePlace(points) {
+  return points.every(function (p) { return Math.abs(p.x - points[0].x) < 1e-9 && Math.abs(p.y - points[0].y) < 1e-9; });
+}
 
+// Opens the viewer on the photo when a tile of the page shows it (the grid's own click handler does), and says so.
+function openMapPhoto(p) {
+  var target = new URL(p.href, document.baseURI).href;
+  var links = document.querySelectorAll(".tile:not([hidden]) .tile-link");
+  for (var i = 0; i < links.length; i++) {
+    if (links[i].href === target && viewerReady()) { links[i].click(); return true; }
+  }
+  return false;
+}
+
+function viewerReady() { return !!window.HTMLDialogElement; }
+
+function zoomMapBy(m, step) {
+  var zoom = Math.max(1, Math.min(MAP_MAX_ZOOM, m.zoom + step));
+  if (zoom === m.zoom) return;
+  m.zoom = zoom;
+  startMapLevel(m);
+}
+
+// A drag moves the centre; the layer follows once a frame, however many pointer events the frame had.
 function listenForMapDrag(m) {
   var drag = null;
   m.view.addEventListener("pointerdown", function (event) {
@@ -121,7 +229,7 @@ function listenForMapDrag(m) {
     var scale = mapScale(m);
     m.cx = drag.cx - (event.clientX - drag.x) / scale;
     m.cy = Math.max(0, Math.min(1, drag.cy - (event.clientY - drag.y) / scale));
-    drawMap(m);
+    if (!m.frame) m.frame = requestAnimationFrame(function () { m.frame = 0; panMap(m); });
   });
   window.addEventListener("pointerup", function () { drag = null; });
 }
@@ -130,15 +238,17 @@ function mapKeydown(m, event) {
   var step = 64 / mapScale(m);
   if (event.key === "+" || event.key === "=") zoomMapBy(m, 1);
   else if (event.key === "-") zoomMapBy(m, -1);
-  else if (event.key === "ArrowLeft") { m.cx -= step; drawMap(m); }
-  else if (event.key === "ArrowRight") { m.cx += step; drawMap(m); }
-  else if (event.key === "ArrowUp") { m.cy -= step; drawMap(m); }
-  else if (event.key === "ArrowDown") { m.cy += step; drawMap(m); }
+  else if (event.key === "ArrowLeft") { m.cx -= step; panMap(m); }
+  else if (event.key === "ArrowRight") { m.cx += step; panMap(m); }
+  else if (event.key === "ArrowUp") { m.cy -= step; panMap(m); }
+  else if (event.key === "ArrowDown") { m.cy += step; panMap(m); }
   else return;
   event.preventDefault();
 }
 
 whenReady(function () {
-  var map = document.querySelector(".map");
-  if (map) setUpMap(map);
+  // The map page's list is a set of tiles the viewer walks, as an album's grid is.
+  var places = document.querySelector(".places");
+  if (places && !document.querySelector(".grid") && places.querySelector(".tile")) setUpViewer(places);
+  Array.prototype.forEach.call(document.querySelectorAll(".map"), setUpMap);
 });

@@ -28,27 +28,73 @@ struct MapTests {
                 var credit = document.querySelector('.map-credit a');
                 return !!credit && credit.offsetParent !== null && credit.href === 'https://www.openstreetmap.org/copyright';
                 """, as: Bool.self))
-            // A cluster zooms in: more markers, the same photos.
-            try await browser.find(".map-marker.map-marker:not(a)").click()
-            #expect(try await browser.evaluate("return document.querySelectorAll('.map-marker').length", as: Int.self) >= markers)
-            #expect(try await browser.evaluate(count, as: Int.self) == listed)
-            // The list's links lead to photo pages.
+            // A cluster zooms in on itself: its photos are all still in the view, in as many markers or more.
+            let inCluster = try await browser.evaluate("return Number(document.querySelector('button.map-marker .map-count').textContent)",
+                                                       as: Int.self)
+            try await browser.find("button.map-marker").click()
+            #expect(try await browser.evaluate(count, as: Int.self) >= inCluster)
+            #expect(try await browser.evaluate(count, as: Int.self) <= listed)
+            // The list's entries are tiles the viewer walks: one opens its photo over the page.
             try await browser.find(".place-photos a").click()
-            try await browser.waitFor("return !!document.querySelector('.photo-page')")
+            try await browser.waitFor("return !!document.querySelector('dialog.viewer[open]')")
         }
     }
 
-    /// Offline (the browser says so), the page is the list by place alone: no map box, no tile asked for, and the
+    /// A photo's marker opens the viewer on that photo; the viewer's link leads to the photo's page.
+    @Test func aPhotosMarkerOpensTheViewer() async throws {
+        let site = try await BuiltSite.sample()
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url("map.html"))
+            for _ in 0..<18 where try await browser.findAll("a.map-marker").isEmpty {
+                try await browser.find(".map-in").click()
+            }
+            let marker = try await browser.find("a.map-marker")
+            let name = try await marker.accessibleName()
+            let href = try #require(try await marker.attribute("href"))
+            try await marker.click()
+            try await browser.waitFor("return !!document.querySelector('dialog.viewer[open]')")
+            #expect(try await browser.evaluate("return document.querySelector('.viewer-title').textContent", as: String.self) == name)
+            #expect(try await browser.evaluate("return document.querySelector('.viewer-page').getAttribute('href')",
+                                               as: String.self).hasSuffix(href.replacingOccurrences(of: "../", with: "")))
+            #expect(try await browser.evaluate("return location.hash", as: String.self).hasPrefix("#photo/"))
+        }
+    }
+
+    /// An album whose photos have positions has its own map under its grid, its markers over the album's photos
+    /// alone, opening the viewer; an album without positions has none. axe finds nothing on either map state.
+    @Test func anAlbumWithPositionsHasItsOwnMap() async throws {
+        let site = try await BuiltSite.sample()
+        try await Browser.with { browser in
+            try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
+            try await browser.waitFor("return !document.querySelector('.album-map').hidden")
+            let points = try await browser.evaluate("return document.querySelectorAll('.album-map .map-point').length", as: Int.self)
+            #expect(points > 0)
+            #expect(try await browser.evaluate(MapScaleTests.markerSum, as: Int.self) == points)
+            #expect(try await browser.evaluate("return document.querySelectorAll('.album-map .map-point[data-href]').length",
+                                               as: Int.self) == points)
+            #expect(try await browser.accessibilityViolations().isEmpty)
+            for _ in 0..<18 where try await browser.findAll(".album-map a.map-marker").isEmpty {
+                try await browser.find(".album-map .map-in").click()
+            }
+            try await browser.find(".album-map a.map-marker").click()
+            try await browser.waitFor("return !!document.querySelector('dialog.viewer[open]')")
+            try await browser.openFresh(site.url("albums/orientation/index.html"))
+            #expect(try await browser.findAll(".album-map").isEmpty)
+        }
+    }
+
+    /// Offline (the browser says so), the markers are drawn on a plain background, no tile is asked for, and the
     /// list's pictures and links work.
-    @Test func offlineThePlacesListStandsAloneAndNoTileIsFetched() async throws {
+    @Test func offlineTheMarkersDrawOnAPlainBackgroundAndNoTileIsFetched() async throws {
         let site = try await BuiltSite.sample()
         try await Browser.with { browser in
             try await browser.runBeforeEveryPage("Object.defineProperty(Navigator.prototype, 'onLine', {get: function () { return false; }});")
             try await browser.openFresh(site.url("map.html"))
             #expect(try await browser.evaluate("return navigator.onLine", as: Bool.self) == false)
-            #expect(try await browser.evaluate("return document.querySelector('.map').hidden", as: Bool.self))
-            #expect(try await browser.findAll(".map-marker").isEmpty)
+            #expect(try await browser.evaluate("return document.querySelector('.map.map-offline').hidden", as: Bool.self) == false)
+            #expect(try await browser.findAll(".map-marker").isEmpty == false)
             #expect(try await browser.findAll(".map-tile").isEmpty)
+            #expect(try await browser.accessibilityViolations().isEmpty)
             let listed = try await browser.evaluate("return document.querySelectorAll('.place-photos a[data-lat]').length", as: Int.self)
             #expect(listed > 3)
             #expect(try await browser.evaluate("return document.querySelectorAll('.places h2').length", as: Int.self) > 0)
@@ -62,9 +108,40 @@ struct MapTests {
                 return performance.getEntriesByType('resource').filter(function (e) { return /openstreetmap/.test(e.name); }).length
                 """, as: Int.self) == 0)
             try await browser.find(".place-photos a").click()
-            try await browser.waitFor("return !!document.querySelector('.photo-page')")
+            try await browser.waitFor("return !!document.querySelector('dialog.viewer[open]')")
             let errors = try await browser.consoleErrors()
             #expect(errors.isEmpty, "\(errors)")
+        }
+    }
+
+    /// A GPX track (as the build writes it into an album's map data) is drawn as one polyline with its points, over
+    /// the tiles online and on the plain background offline; the map fits it in.
+    @Test func anAlbumsTrackIsDrawn() async throws {
+        let site = try await BuiltSite.sample()
+        let page = try String(contentsOf: site.folder.appendingPathComponent("albums/tuscany-2008/index.html"), encoding: .utf8)
+        let track = "43.40000,11.80000 43.42000,11.83000 43.45000,11.85000 43.47000,11.90000"
+        let withTrack = page.replacingOccurrences(of: "<ul class=\"map-data\" hidden>",
+                                                  with: "<ul class=\"map-data\" hidden><li class=\"map-track\" data-track=\"\(track)\"></li>")
+        #expect(withTrack != page)
+        for offline in [false, true] {
+            try await Browser.with { browser in
+                if offline {
+                    try await browser.runBeforeEveryPage("Object.defineProperty(Navigator.prototype, 'onLine', {get: function () { return false; }});")
+                }
+                try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
+                try await browser.run("document.open(); document.write(arguments[0]); document.close();", [withTrack])
+                try await browser.waitFor("return !!document.querySelector('.album-map .map-tracks polyline')")
+                let points = try await browser.evaluate(
+                    "return document.querySelector('.map-tracks polyline').getAttribute('points').trim().split(/\\s+/).length", as: Int.self)
+                #expect(points == 4)
+                // The whole line is in the view: its box lies inside the map's.
+                #expect(try await browser.evaluate("""
+                    var line = document.querySelector('.map-tracks polyline').getBoundingClientRect();
+                    var view = document.querySelector('.album-map .map-view').getBoundingClientRect();
+                    return line.width > 0 && line.left >= view.left && line.right <= view.right && line.top >= view.top && line.bottom <= view.bottom;
+                    """, as: Bool.self))
+                #expect(try await browser.findAll(".map-tile").isEmpty == offline)
+            }
         }
     }
 }

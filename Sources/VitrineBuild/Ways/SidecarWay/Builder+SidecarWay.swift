@@ -99,7 +99,8 @@ extension Builder {
         reporter.stage("Pages")
         guard let root = change.index.albumTree() else { return nil }
         let photos = now.models.merging(rest.models) { first, _ in first }
-        var model = SiteModel(settings: library.settings, root: root, photos: photos, downloads: library.downloadPolicies)
+        var model = SiteModel(settings: library.settings, root: root.withTracks(from: library), photos: photos,
+                              downloads: library.downloadPolicies)
         Self.linkPublishedDownloads(&model, site: options.site)
         let pages: [SitePlan.Page]
         let plan: SitePlan
