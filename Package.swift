@@ -60,7 +60,7 @@ let package = Package(
         // Stage 3, beside imaging: videos through ffprobe and ffmpeg run as processes (no C imports).
         .target(name: "VitrineVideo", dependencies: ["VitrineLibrary"]),
         // Offline reverse geocoding over GeoNames data.
-        .target(name: "VitrineGeo", dependencies: ["VitrineCore", "VitrineLibrary"], exclude: ["Resources/README.md"],
+        .target(name: "VitrineGeo", dependencies: ["VitrineCore", "VitrineLibrary", "CZlib"], exclude: ["Resources/README.md"],
                 resources: [.copy("Resources/places.bin")]),
         // The default theme: Mustache templates, CSS and JS, shipped as a resource bundle.
         .target(name: "VitrineTheme", dependencies: ["VitrineCore"], path: "Templates", resources: [.copy("theme")]),

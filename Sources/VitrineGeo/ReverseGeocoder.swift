@@ -44,9 +44,15 @@ public final class ReverseGeocoder: Sendable {
             throw GeocoderError(path: url.path, message: "cannot read the place table: \(error.localizedDescription)")
         }
         do {
-            return ReverseGeocoder(table: try PlaceTable(data))
-        } catch {
+            // Installed trees hold it gzipped (3.6 MB raw, 2 MB packed: the install's size bound).
+            let table = GzipInflate.isGzip(data) ? try GzipInflate.inflate(data, limit: 64 << 20) : data
+            return ReverseGeocoder(table: try PlaceTable(table))
+        } catch let error as GzipInflate.Failure {
+            throw GeocoderError(path: url.path, message: "cannot unpack the place table (\(error.reason)); reinstall Vitrine")
+        } catch let error as PlaceTable.FormatError {
             throw GeocoderError(path: url.path, message: "the place table is damaged (\(error.reason)); reinstall Vitrine")
+        } catch {
+            throw GeocoderError(path: url.path, message: "the place table cannot be read (\(error)); reinstall Vitrine")
         }
     }
 

@@ -61,6 +61,8 @@ struct StampHasher {
         add(settings.grid.rawValue)
         add(settings.showRatings)
         add(settings.downloads.rawValue)
+        add(settings.slideshow.interval)
+        add(settings.slideshow.loop)
         // A photo whose decoder ran out of time under a shorter limit is tried again when the limit changes.
         add(settings.decodeTimeout)
     }

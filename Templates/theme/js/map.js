@@ -250,5 +250,22 @@ whenReady(function () {
   // The map page's list is a set of tiles the viewer walks, as an album's grid is.
   var places = document.querySelector(".places");
   if (places && !document.querySelector(".grid") && places.querySelector(".tile")) setUpViewer(places);
-  Array.prototype.forEach.call(document.querySelectorAll(".map"), setUpMap);
+  Array.prototype.forEach.call(document.querySelectorAll(".map"), function (box) {
+    var section = box.parentNode;
+    if (section.classList.contains("album-map")) offerAlbumMap(section, box);
+    else setUpMap(box);
+  });
 });
+
+// An album's map waits under its grid for the visitor to open it: tiles are fetched from OpenStreetMap only for
+// someone who asked for the map, not on every visit to every album with positions.
+function offerAlbumMap(section, box) {
+  var button = section.querySelector(".album-map-show");
+  if (!button || !box.querySelector(".map-point, .map-track")) return;
+  section.hidden = false;
+  button.addEventListener("click", function () {
+    if (button.getAttribute("aria-expanded") === "true") return;
+    button.setAttribute("aria-expanded", "true");
+    setUpMap(box);
+  });
+}

@@ -67,6 +67,10 @@ struct MapTests {
         try await Browser.with { browser in
             try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
             try await browser.waitFor("return !document.querySelector('.album-map').hidden")
+            // Nothing is fetched for the map until the visitor opens it.
+            #expect(try await browser.evaluate("return document.querySelectorAll('.album-map img, .album-map .map-marker').length", as: Int.self) == 0)
+            try await browser.find(".album-map-show").click()
+            #expect(try await browser.evaluate("return document.querySelector('.album-map-show').getAttribute('aria-expanded')", as: String.self) == "true")
             let points = try await browser.evaluate("return document.querySelectorAll('.album-map .map-point').length", as: Int.self)
             #expect(points > 0)
             #expect(try await browser.evaluate(MapScaleTests.markerSum, as: Int.self) == points)
@@ -130,6 +134,8 @@ struct MapTests {
                 }
                 try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
                 try await browser.run("document.open(); document.write(arguments[0]); document.close();", [withTrack])
+                try await browser.waitFor("return !document.querySelector('.album-map').hidden")
+                try await browser.run("document.querySelector('.album-map-show').click();")
                 try await browser.waitFor("return !!document.querySelector('.album-map .map-tracks polyline')")
                 let points = try await browser.evaluate(
                     "return document.querySelector('.map-tracks polyline').getAttribute('points').trim().split(/\\s+/).length", as: Int.self)

@@ -93,6 +93,7 @@ import VitrineLibrary
     @Test(arguments: ["album title", "album description", "album cover", "album sort", "album path", "photo order",
                       "photo moved to a sub-album", "empty sub-album", "site title", "author", "base URL", "language",
                       "location precision", "publish originals", "megapixels", "video policy", "decode timeout", "headers", "downloads", "album downloads",
+                      "slideshow interval", "slideshow loop",
                       "formats", "format order",
                       "library folder", "site folder", "pages", "executable", "SOURCE_DATE_EPOCH"])
     func anyOtherValueChangesTheStamp(_ change: String) {
@@ -123,6 +124,8 @@ import VitrineLibrary
         case "decode timeout": changed.settings.decodeTimeout = 30
         case "headers": changed.settings.headers = true
         case "downloads": changed.settings.downloads = .album
+        case "slideshow interval": changed.settings.slideshow.interval = 8
+        case "slideshow loop": changed.settings.slideshow.loop = false
         case "album downloads": changed.root.albums[0].settings.downloads = .originals
         case "formats": options.formats = [.jpeg]
         case "format order": options.formats = [.jpeg, .webp]
@@ -167,7 +170,7 @@ import VitrineLibrary
             "SiteSettings": Mirror(reflecting: SiteSettings()).children.count,
         ]
         #expect(counts == ["SourceFile": 3, "Transform": 2, "TransformSnapshot": 2, "GeoPoint": 2, "Sidecar": 9, "PhotoSource": 8,
-                           "AlbumSettings": 6, "AlbumSource": 6, "SiteSettings": 13])
+                           "AlbumSettings": 6, "AlbumSource": 6, "SiteSettings": 14])
     }
 
     /// A private album's locked card (`AlbumSource.lockedAlbums`, its page's address, which the secret decides) is an
