@@ -16,7 +16,7 @@ whenReady(function () {
   var slot = document.getElementById("on-this-day");
   var daysHref = slot && slot.getAttribute("data-days");
   // Inside a private album the page is decrypted into its shell, and its data files are sealed: none to load.
-  if (!daysHref || window.vitrineSealed) return;
+  if (!daysHref || window.vitrineInsidePrivateAlbum) return;
   var base = daysHref.replace(/timeline\/days\.js$/, "");
   var today = new Date();
   var day = twoDigits(today.getMonth() + 1) + "-" + twoDigits(today.getDate());

@@ -157,6 +157,8 @@ function showPrivatePage(album, path) {
 function openPrivateAlbum() {
   var data = document.getElementById("private-album");
   if (!data) return;
+  // The album's pages are decrypted into this shell: their data files (On this day's) are sealed, not loadable.
+  window.vitrineInsidePrivateAlbum = true;
   if (!window.crypto || !crypto.subtle) { privateMessage(T.privateUnsupported); return; }
   // A new key or page in the address (a link pasted into an open tab, a move to another page) is a fresh load.
   window.addEventListener("hashchange", function () {
