@@ -52,7 +52,7 @@ public struct SitePlan: Sendable {
     /// (the sidecar way edits the files the last build wrote: `SearchIndex.edited`).
     let search: SearchIndex
     /// A full plan's: every published photo's search entry in site order, by id (the build keeps their words in its
-    /// site index). A partial plan's: those of the photos it holds in full whose album is laid out.
+    /// site index). A partial plan's: none (`searchEntries(of:)` makes the changed photos').
     public let searchEntries: [(id: String, entry: SearchEntry)]
     /// The home page's "On this day" files (`OnThisDay`), made whole with the plan; none for a partial model.
     let onThisDay: [SiteFile]
@@ -62,7 +62,7 @@ public struct SitePlan: Sendable {
         self.renderer = renderer
         let albums = AlbumContext.all(renderer.model)
         self.albums = albums
-        searchEntries = Self.searchEntries(renderer: renderer, albums: albums, partial: partial)
+        searchEntries = partial ? [] : Self.searchEntries(renderer: renderer, albums: albums)
         search = partial ? SearchIndex(files: []) : SearchIndex(entries: searchEntries.map(\.entry), languages: renderer.searchLanguages)
         onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
         var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)

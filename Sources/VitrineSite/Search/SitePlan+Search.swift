@@ -1,13 +1,22 @@
 extension SitePlan {
-    /// Every photo's search entry in site order (albums depth first, each album's photos in order); for a partial
-    /// model, only the photos it holds in full whose album is laid out (the changed photos and those the pages show).
-    static func searchEntries(renderer: SiteRenderer, albums: [AlbumContext], partial: Bool) -> [(id: String, entry: SearchEntry)] {
-        albums.flatMap { album -> [(id: String, entry: SearchEntry)] in
-            let photos = partial ? album.photos.only { renderer.layout.photoPagePath($0.id) != nil } : album.photos
-            guard !photos.isEmpty else { return [] }
-            let words = renderer.albumWords(album)
-            return photos.map { ($0.id, renderer.searchEntry($0, albumWords: words)) }
+    /// Every photo's search entry in site order (albums depth first, each album's photos in order).
+    static func searchEntries(renderer: SiteRenderer, albums: [AlbumContext]) -> [(id: String, entry: SearchEntry)] {
+        albums.flatMap { album in entries(of: album.photos, in: album, renderer: renderer) }
+    }
+
+    /// A partial plan's entries of the photos `ids` names (the sidecar way's changed photos) that it holds in full
+    /// and whose album is laid out, in site order, made now: the pages it renders need none, so it makes no others.
+    public func searchEntries(of ids: Set<String>) -> [(id: String, entry: SearchEntry)] {
+        albums.flatMap { album in
+            Self.entries(of: album.photos.only { ids.contains($0.id) && renderer.layout.photoPagePath($0.id) != nil },
+                         in: album, renderer: renderer)
         }
+    }
+
+    private static func entries(of photos: PhotoList, in album: AlbumContext, renderer: SiteRenderer) -> [(id: String, entry: SearchEntry)] {
+        guard !photos.isEmpty else { return [] }
+        let words = renderer.albumWords(album)
+        return photos.map { ($0.id, renderer.searchEntry($0, albumWords: words)) }
     }
 
     /// The search index's files of this plan, by path.

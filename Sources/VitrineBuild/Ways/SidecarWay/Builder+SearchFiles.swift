@@ -9,7 +9,7 @@ extension Builder {
     /// as written: the long way makes the index whole.
     func changedSearchFiles(_ plan: SitePlan, before: [String: SiteIndex.Photo], index: inout SiteIndex) -> [SiteFile]? {
         var entries: [String: SearchEntry] = [:]
-        for (id, entry) in plan.searchEntries where before[id] != nil { entries[id] = entry }
+        for (id, entry) in plan.searchEntries(of: Set(before.keys)) { entries[id] = entry }
         guard entries.count == before.count else { return nil }
         var edits: [SearchIndex.PhotoEdit] = []
         var position = 0, postings = 0
