@@ -63,7 +63,7 @@ public struct SitePlan: Sendable {
         let albums = AlbumContext.all(renderer.model)
         self.albums = albums
         searchEntries = partial ? [] : Self.searchEntries(renderer: renderer, albums: albums)
-        search = partial ? SearchIndex(files: []) : SearchIndex(entries: searchEntries.map(\.entry), languages: renderer.searchLanguages)
+        search = partial ? SearchIndex(files: []) : SearchIndex(entries: searchEntries.map(\.entry), months: renderer.searchMonths)
         onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
         var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []

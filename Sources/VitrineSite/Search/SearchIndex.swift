@@ -2,7 +2,7 @@
 /// the search box as `<script>` files that hand their data to `vitrineSearchData` (search.js): browsers refuse
 /// `fetch()` of a file from `file://`, but run scripts from it.
 ///
-/// - `search/index.js`: the manifest: photo count, shard count, records per chunk, the theme's languages.
+/// - `search/index.js`: the manifest: photo count, shard count, records per chunk, the month names the box knows.
 /// - `search/t<N>.js`: shard N of the words: each word (normal form) with the photos it is in, as positions in the
 ///   site order, ascending, written as base-36 gaps with runs (`5+3`: 5 after the last, then 3 more in a row).
 ///   A word's shard is the FNV-1a hash of its first two scalars, so a word typed so far and every word it begins
@@ -14,7 +14,7 @@
 public struct SearchIndex: Sendable {
     public static let folder = "search/"
     public static let manifestPath = folder + "index.js"
-    public static let chunkSize = 500
+    public static let chunkSize = 250
     /// The site-relative page the records' links are relative to (the results page).
     public static let pagePath = "search.html"
 
@@ -28,10 +28,15 @@ public struct SearchIndex: Sendable {
         self.init(entries: entries.map(SearchEntry.init(text:)), languages: languages)
     }
 
+    /// The index of `entries` knowing ICU's month names of `languages` (no theme's own words).
+    public init(entries: [SearchEntry], languages: [String]) {
+        self.init(entries: entries, months: SearchMonths.words(languages.map { SearchMonths.Language(code: $0) }))
+    }
+
     /// - Parameters:
     ///   - entries: every published photo's entry, in site order.
-    ///   - languages: the languages whose month names the search box knows.
-    public init(entries: [SearchEntry], languages: [String]) {
+    ///   - months: the month words the search box knows (`SearchMonths.words`).
+    public init(entries: [SearchEntry], months: [String: Int]) {
         var postings: [String: [Int32]] = [:]
         var records: [String] = []
         records.reserveCapacity(entries.count)
@@ -44,8 +49,7 @@ public struct SearchIndex: Sendable {
         var byShard = [[String]](repeating: [], count: shards)
         for word in postings.keys { byShard[Self.shard(of: word, count: shards)].append(word) }
         var files: [SiteFile] = []
-        let manifest = "{\"b\":\(shards),\"c\":\(Self.chunkSize),\"n\":\(entries.count),\"l\":["
-            + languages.map(JSONText.string).joined(separator: ",") + "]}"
+        let manifest = "{\"b\":\(shards),\"c\":\(Self.chunkSize),\"n\":\(entries.count),\"m\":" + SearchMonths.json(months) + "}"
         files.append(Self.script(Self.manifestPath, name: "index", data: manifest))
         for (number, words) in byShard.enumerated() where !words.isEmpty {
             files.append(Self.shardFile(number, postings: Dictionary(uniqueKeysWithValues: words.map { ($0, postings[$0] ?? []) })))

@@ -3,9 +3,12 @@
    that hand their data to window.vitrineSearchData: browsers refuse fetch() from file://, but run scripts. Words
    are compared in one normal form, the one SearchText.swift gives them (accents, case and ligatures do not count);
    every word typed must match, each as the start of a word of the photo; a month name in any of the theme's
-   languages also finds the photos of that month. Results are in site order, RESULTS_PAGE at a time. */
+   languages (the manifest's `m`) also finds the photos of that month. Results are in site order, RESULTS_PAGE at a time. */
 var RESULTS_PAGE = 200;
-var search = { base: "", parts: {}, waiting: {}, months: null, shown: 0, matches: [], query: "", run: 0 };
+// Tiles made before the first are shown: about a screenful, so the first result does not wait for a page of them
+// (200 tiles took 100 ms on a phone-class CPU); the rest follow a batch a task.
+var FIRST_TILES = 24, TILES_AT_ONCE = 64;
+var search = { base: "", parts: {}, waiting: {}, shown: 0, matches: [], query: "", run: 0 };
 
 // Letters no decomposition takes apart, spelt out (SearchText.spelled).
 var SPELLED = { "\u0153": "oe", "\u00e6": "ae", "\u00df": "ss", "\u00f8": "o", "\u0111": "d", "\u0142": "l", "\u0131": "i", "\u00fe": "th", "\u00f0": "d" };
@@ -24,16 +27,21 @@ function searchShard(word, count) {
   return (hash >>> 0) & (count - 1);
 }
 
-// Ascending positions from base-36 gaps, `gap+more` a run (SearchIndex.encode).
-function searchPositions(text) {
-  var out = [], last = -1;
-  text.split(",").forEach(function (part) {
-    var plus = part.indexOf("+");
-    last += parseInt(plus < 0 ? part : part.slice(0, plus), 36);
-    out.push(last);
-    for (var more = plus < 0 ? 0 : parseInt(part.slice(plus + 1), 36); more > 0; more--) out.push(++last);
-  });
-  return out;
+// Each of the ascending positions written as base-36 gaps, `gap+more` a run (SearchIndex.encode), given to `each`:
+// read a character at a time, as a frequent word's list (10,000 positions at 100,000 photos) is read on the first
+// result's path, where split and parseInt cost 40 ms on a phone-class CPU.
+function searchPositions(text, each) {
+  var last = -1, value = 0, run = false;
+  for (var i = 0; i <= text.length; i++) {
+    var c = i < text.length ? text.charCodeAt(i) : 44;
+    if (c === 44 || c === 43) {
+      if (run) { while (value-- > 0) each(++last); } else { last += value; each(last); }
+      value = 0;
+      run = c === 43;
+    } else {
+      value = value * 36 + (c <= 57 ? c - 48 : c - 87);
+    }
+  }
 }
 
 // One file of the index, once: `done` gets its data, or null when it cannot be loaded.
@@ -58,31 +66,15 @@ window.vitrineSearchData = function (name, data) {
   if (typeof name === "string" && !(name in search.parts)) search.parts[name] = data;
 };
 
-// Normal month names (long and short, without a final dot) in the index's languages -> month number.
-function searchMonths(languages) {
-  if (search.months) return search.months;
-  var months = {};
-  languages.forEach(function (language) {
-    ["long", "short"].forEach(function (style) {
-      var format;
-      try { format = new Intl.DateTimeFormat(language, { month: style, timeZone: "UTC" }); } catch (e) { return; }
-      for (var m = 0; m < 12; m++) {
-        searchWords(format.format(new Date(Date.UTC(2000, m, 15)))).forEach(function (word) {
-          if (word.length >= 3 && !/^\d+$/.test(word) && !(word in months)) months[word] = m + 1;
-        });
-      }
-    });
-  });
-  search.months = months;
-  return months;
-}
-
 // The positions of the photos matching every word of `query`, ascending; `done(null)` when the index cannot load.
 function searchFor(query, done) {
   searchPart("index", function (manifest) {
     if (!manifest) { done(null); return; }
-    var months = searchMonths(manifest.l || []);
-    var terms = searchWords(query).filter(function (word) { return word.length >= 2; }).map(function (word) { return { word: word, month: months[word] }; });
+    // The month names the box knows come from the build (SearchMonths.swift), in the normal form.
+    var months = manifest.m || {};
+    var terms = searchWords(query).filter(function (word) { return word.length >= 2; }).map(function (word) {
+      return { word: word, month: Object.prototype.hasOwnProperty.call(months, word) ? months[word] : 0 };
+    });
     if (!terms.length) { done([]); return; }
     var names = {};
     terms.forEach(function (term) {
@@ -107,7 +99,7 @@ function searchMatch(terms, manifest) {
     var monthShard = monthWord && search.parts["t" + searchShard("~m", manifest.b)];
     if (monthShard && monthShard[monthWord]) lists.push(monthShard[monthWord]);
     lists.forEach(function (list) {
-      searchPositions(list).forEach(function (p) {
+      if (list) searchPositions(list, function (p) {
         if (p < manifest.n && !seen[p]) { seen[p] = 1; if (hits[p] === k) hits[p] = k + 1; }
       });
     });
@@ -125,6 +117,9 @@ function setUpSearch(form) {
   input.addEventListener("focus", function () { searchPart("index", function () {}); }, { once: true });
   var results = document.body.classList.contains("page-search") && document.querySelector(".grid");
   if (!results) return;
+  // The results page is where the index is used: its small manifest comes with the page, a round trip before
+  // the first word is typed (the shards and records wait for the words).
+  searchPart("index", function () {});
   var query = new URLSearchParams(window.location.search).get("q") || "";
   input.value = query;
   input.addEventListener("input", function () { showResults(results, input.value); });
@@ -150,23 +145,25 @@ function showResults(grid, query) {
   });
 }
 
-// The next RESULTS_PAGE matches as tiles, made as the album filter makes them (filters.js, tileFromIndex), a chunk
-// of records at a time in order: the first result shows once its chunk is in, not after every chunk of the page.
+// The next RESULTS_PAGE matches as tiles, made as the album filter makes them (filters.js, tileFromIndex), in order,
+// a chunk of records at a time and at most TILES_AT_ONCE tiles a task (FIRST_TILES first): the first result shows
+// once its chunk is in, not after every chunk or every tile of the page.
 function addResults(grid, run) {
-  var size = search.parts.index.c, groups = [];
+  var size = search.parts.index.c, batches = [];
   search.matches.slice(search.shown, search.shown + RESULTS_PAGE).forEach(function (p) {
-    var chunk = Math.floor(p / size);
-    if (!groups.length || groups[groups.length - 1].chunk !== chunk) groups.push({ chunk: chunk, positions: [] });
-    groups[groups.length - 1].positions.push(p);
+    var last = batches[batches.length - 1], chunk = Math.floor(p / size);
+    var room = batches.length === 1 && search.shown === 0 ? FIRST_TILES : TILES_AT_ONCE;
+    if (!last || last.chunk !== chunk || last.positions.length >= room) batches.push(last = { chunk: chunk, positions: [] });
+    last.positions.push(p);
   });
   search.shown = Math.min(search.matches.length, search.shown + RESULTS_PAGE);
   (function next(i) {
     if (run !== search.run) return;
-    if (i === groups.length) { showMore(grid, search.shown < search.matches.length); return; }
-    searchPart("p" + groups[i].chunk, function (records) {
+    if (i === batches.length) { showMore(grid, search.shown < search.matches.length); return; }
+    searchPart("p" + batches[i].chunk, function (records) {
       if (run !== search.run) return;
       var fragment = document.createDocumentFragment();
-      groups[i].positions.forEach(function (p) {
+      batches[i].positions.forEach(function (p) {
         var record = records && records[p % size];
         if (!record) return;
         var tile = tileFromIndex(record, grid);
@@ -174,7 +171,7 @@ function addResults(grid, run) {
         fragment.appendChild(tile);
       });
       grid.appendChild(fragment);
-      next(i + 1);
+      setTimeout(function () { next(i + 1); }, 0);
     });
   })(0);
 }

@@ -48,7 +48,7 @@ struct SearchTests {
         ("2008", "any", 3), ("alba 2008 nikon", "any", 3), ("cafe nikon", "any", 1),  // date, every word must match
         ("italy", "en", 3), ("october 2008", "en", 3), ("oct 2008", "en", 3), ("june 2008", "en", 0),
         ("march 2008", "en", 1),  // no photo of March, but "march" begins "marché"
-        ("italie", "fr", 3), ("octobre 2008", "fr", 3), ("mars 2008", "fr", 0),
+        ("italie", "fr", 3), ("octobre 2008", "fr", 3), ("oct. 2008", "fr", 3), ("mars 2008", "fr", 0),
         ("qxsecretword", "any", 0), ("qxprivateword", "any", 0), ("zanzibar", "any", 0),
     ]
 

@@ -28,7 +28,9 @@ import VitrineLibrary
         var model = SampleModels.library()
         let files = try generator.render(model)
         let manifest = try #require(files.text(SearchIndex.manifestPath))
-        #expect(manifest.hasPrefix("vitrineSearchData(\"index\",{\"b\":1,\"c\":500,\"n\":\(model.photos.count),\"l\":[\"en\","))
+        #expect(manifest.hasPrefix("vitrineSearchData(\"index\",{\"b\":1,\"c\":\(SearchIndex.chunkSize),\"n\":\(model.photos.count),\"m\":{"))
+        // The month names of every language the theme speaks, English the site's.
+        for month in ["\"march\":3", "\"mars\":3", "\"marz\":3", "\"marzo\":3", "\"oct\":10"] { #expect(manifest.contains(month)) }
         let words = Self.words(files)
         for word in ["arezzo", "italy", "tuscany", "piazza", "saturday", "market", "nikon", "d70", "18", "70", "2008", "~m03", "rome", "colosseum", "sky"] {
             #expect(words[word] != nil, "\(word) is not in the index")
