@@ -71,6 +71,7 @@ bench:
 	scripts/bench-remote-cache.sh
 	scripts/bench-deploy.sh
 	scripts/bench-page-weight.sh
+	scripts/bench-browser-scale.sh
 	scripts/bench-lfs.sh 10000
 	@if [ -x $(INSTALL_SCRATCH)/release/vitrine ]; then scripts/bench-startup.sh; \
 	else echo "bench-startup.sh skipped: no $(INSTALL_SCRATCH)/release/vitrine (make release-static first)"; fi
