@@ -117,15 +117,15 @@ function setUpSearch(form) {
   input.addEventListener("focus", function () { searchPart("index", function () {}); }, { once: true });
   var results = document.body.classList.contains("page-search") && document.querySelector(".grid");
   if (!results) return;
-  // The results page is where the index is used: its small manifest comes with the page, a round trip before
-  // the first word is typed (the shards and records wait for the words).
-  searchPart("index", function () {});
   var query = new URLSearchParams(window.location.search).get("q") || "";
   input.value = query;
   input.addEventListener("input", function () { showResults(results, input.value); });
   form.addEventListener("submit", function (event) { event.preventDefault(); showResults(results, input.value); });
   showResults(results, query);
-  if (query) { input.focus(); input.setSelectionRange(query.length, query.length); }
+  // The results page is for searching: the caret is in the box, and that focus brings the small manifest in, a round
+  // trip before the first word is typed (the shards and records wait for the words).
+  input.focus({ preventScroll: true });
+  input.setSelectionRange(query.length, query.length);
 }
 
 function showResults(grid, query) {
