@@ -67,8 +67,9 @@ function mapCredit() {
   return caption;
 }
 
-// The answer's map: the point at the centre; removed, leaving the coordinates, if a tile fails.
-function buildMap(photo) {
+// The answer's map: the point at the centre, or, after a guess on the map, the answer and the guess both in view
+// (the nearest zoom that holds them); removed, leaving the coordinates, if a tile fails.
+function buildMap(photo, guess) {
   var map = element("figure", "quiz-map");
   map.setAttribute("role", "group");
   map.setAttribute("aria-label", say("mapOf", { place: placeName(photo) }));
@@ -86,22 +87,48 @@ function buildMap(photo) {
   };
   // Drawn once in the page, when its size is known (up to 1280 x 512 px).
   window.requestAnimationFrame(function () {
-    var scale = TILE_SIZE * Math.pow(2, MAP_ZOOM);
     var point = mercator(photo.latitude, photo.longitude);
+    var guessed = guess ? mercator(guess.latitude, guess.longitude) : null;
     var width = view.clientWidth || 640, height = view.clientHeight || 256;
-    drawTiles(view, MAP_ZOOM, point.x * scale - width / 2, point.y * scale - height / 2, width, height, fail);
-    view.appendChild(element("span", "quiz-map-marker"));
+    var zoom = MAP_ZOOM, centre = point;
+    if (guessed) {
+      centre = { x: (point.x + guessed.x) / 2, y: (point.y + guessed.y) / 2 };
+      // 40 px of margin around both markers.
+      while (zoom > 1 && (Math.abs(point.x - guessed.x) * TILE_SIZE * Math.pow(2, zoom) > width - 80
+             || Math.abs(point.y - guessed.y) * TILE_SIZE * Math.pow(2, zoom) > height - 80)) zoom--;
+    }
+    var scale = TILE_SIZE * Math.pow(2, zoom), left = centre.x * scale - width / 2, top = centre.y * scale - height / 2;
+    drawTiles(view, zoom, left, top, width, height, fail);
+    view.appendChild(mapMarker("quiz-map-marker", point.x * scale - left, point.y * scale - top));
+    if (guessed) view.appendChild(mapMarker("quiz-map-marker quiz-guess-marker", guessed.x * scale - left, guessed.y * scale - top));
   });
   return map;
 }
 
+// A marker at (x, y) px in its map's view.
+function mapMarker(className, x, y) {
+  var marker = element("span", className);
+  marker.style.left = Math.round(x) + "px";
+  marker.style.top = Math.round(y) + "px";
+  return marker;
+}
+
 // The map a player clicks to guess: the area of every playable photo (the same each round), dragged to pan and
-// zoomed with its buttons; a click (not a drag) is the guess, handed to `onGuess` as {latitude, longitude}.
+// zoomed with its buttons; a click (not a drag) is the guess, handed to `onGuess` as {latitude, longitude}. From the
+// keyboard the view is focusable: arrow keys pan it, + and - zoom, Enter or Space guesses the point at its centre
+// (a cross marks it while the view has the focus).
 function buildGuessMap(onGuess) {
   var map = element("figure", "quiz-map quiz-guess-map");
   map.setAttribute("role", "group");
   map.setAttribute("aria-label", say("guessMap"));
   var view = element("div", "quiz-map-view");
+  view.tabIndex = 0;
+  view.setAttribute("role", "application");
+  view.setAttribute("aria-label", say("guessMap"));
+  view.setAttribute("aria-describedby", "quiz-guess-keys");
+  view.setAttribute("aria-keyshortcuts", "ArrowUp ArrowDown ArrowLeft ArrowRight + - Enter Space");
+  var keys = element("p", "quiz-visually-hidden", say("guessMapKeys"));
+  keys.id = "quiz-guess-keys";
   var zoomIn = element("button", "quiz-map-zoom", "+");
   var zoomOut = element("button", "quiz-map-zoom", "−");
   zoomIn.type = zoomOut.type = "button";
@@ -111,19 +138,35 @@ function buildGuessMap(onGuess) {
   buttons.appendChild(zoomIn);
   buttons.appendChild(zoomOut);
   map.appendChild(view);
+  map.appendChild(keys);
   map.appendChild(buttons);
   map.appendChild(mapCredit());
 
-  var state = guessMapStart();
+  var state = guessMapStart(), guessed = false;
+  var aim = element("span", "quiz-guess-aim");
+  aim.setAttribute("aria-hidden", "true");
+  function scale() { return TILE_SIZE * Math.pow(2, state.zoom); }
   function draw() {
     view.textContent = "";
-    var scale = TILE_SIZE * Math.pow(2, state.zoom);
-    drawTiles(view, state.zoom, state.cx * scale - view.clientWidth / 2, state.cy * scale - view.clientHeight / 2,
+    drawTiles(view, state.zoom, state.cx * scale() - view.clientWidth / 2, state.cy * scale() - view.clientHeight / 2,
               view.clientWidth, view.clientHeight, null);
+    view.appendChild(aim);
   }
   function zoomBy(step) {
     state.zoom = Math.max(GUESS_ZOOMS.min, Math.min(GUESS_ZOOMS.max + 6, state.zoom + step));
     draw();
+  }
+  function panBy(dx, dy) {
+    state.cx += dx / scale();
+    state.cy = Math.max(0, Math.min(1, state.cy + dy / scale()));
+    draw();
+  }
+  // The guess at (x, y) px from the view's centre, marked where it was made.
+  function guessAt(x, y) {
+    if (guessed) return;
+    guessed = true;
+    view.appendChild(mapMarker("quiz-map-marker quiz-guess-marker", view.clientWidth / 2 + x, view.clientHeight / 2 + y));
+    onGuess(fromMercator(state.cx + x / scale(), Math.max(0, Math.min(1, state.cy + y / scale()))));
   }
   zoomIn.addEventListener("click", function () { zoomBy(1); });
   zoomOut.addEventListener("click", function () { zoomBy(-1); });
@@ -137,9 +180,8 @@ function buildGuessMap(onGuess) {
     var dx = event.clientX - press.x, dy = event.clientY - press.y;
     if (!press.moved && Math.abs(dx) + Math.abs(dy) < 5) return;
     press.moved = true;
-    var scale = TILE_SIZE * Math.pow(2, state.zoom);
-    state.cx = press.cx - dx / scale;
-    state.cy = Math.max(0, Math.min(1, press.cy - dy / scale));
+    state.cx = press.cx - dx / scale();
+    state.cy = Math.max(0, Math.min(1, press.cy - dy / scale()));
     draw();
   });
   view.addEventListener("pointerup", function (event) {
@@ -147,14 +189,18 @@ function buildGuessMap(onGuess) {
     press = null;
     if (!clicked) return;
     var box = view.getBoundingClientRect();
-    var scale = TILE_SIZE * Math.pow(2, state.zoom);
-    var x = state.cx + (event.clientX - box.left - box.width / 2) / scale;
-    var y = state.cy + (event.clientY - box.top - box.height / 2) / scale;
-    var marker = element("span", "quiz-map-marker quiz-guess-marker");
-    marker.style.left = (event.clientX - box.left) + "px";
-    marker.style.top = (event.clientY - box.top) + "px";
-    view.appendChild(marker);
-    onGuess(fromMercator(x, Math.max(0, Math.min(1, y))));
+    guessAt(event.clientX - box.left - box.width / 2, event.clientY - box.top - box.height / 2);
+  });
+  var moves = { ArrowLeft: [-64, 0], ArrowRight: [64, 0], ArrowUp: [0, -64], ArrowDown: [0, 64] };
+  view.addEventListener("keydown", function (event) {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (moves[event.key]) panBy(moves[event.key][0], moves[event.key][1]);
+    else if (event.key === "+" || event.key === "=") zoomBy(1);
+    else if (event.key === "-" || event.key === "\u2212") zoomBy(-1);
+    else if (event.key === "Enter" || event.key === " ") guessAt(0, 0);
+    else return;
+    // Handled here: not the page's Space and Enter (reveal) nor a scroll.
+    event.preventDefault();
   });
   window.requestAnimationFrame(draw);
   return map;

@@ -201,7 +201,7 @@ function showAnswer(photo, round) {
       answer.setAttribute("data-map", "offline");
       return;
     }
-    answer.appendChild(buildMap(photo));
+    answer.appendChild(buildMap(photo, round.guess && round.guess.kind === "map" ? round.guess.point : null));
     answer.setAttribute("data-map", "online");
   });
 }

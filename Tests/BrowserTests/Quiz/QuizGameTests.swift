@@ -117,8 +117,64 @@ struct QuizGameTests {
             let accuracy = 1000 * exp(-kilometres / 1000)
             #expect(Double(score) <= accuracy + 1 && Double(score) >= accuracy / 2 - 1, "\(result.text)")
             try await browser.waitFor("return document.getElementById('quiz-answer').dataset.map === 'online'", seconds: 20)
+            try await expectAnswerAndGuessInView(browser)
             #expect(try await quiz.consoleErrors().isEmpty)
         }
+    }
+
+    /// The guess map from the keyboard: the view takes the focus (in the tab order, described by its keys), arrow
+    /// keys and + move it, Enter guesses its centre; the reveal's map shows the answer and the guess. axe finds
+    /// nothing with the map on the page.
+    @Test(.requires(.axe)) func theMapGuessWorksFromTheKeyboardAndTheRevealShowsIt() async throws {
+        let site = try await BuiltSite.sample()
+        try await Browser.with(.desktop) { browser in
+            let quiz = QuizPageDriver(browser: browser, site: site)
+            try await quiz.open()
+            let tile = try await browser.evaluate("""
+                return new URL(JSON.parse(document.getElementById('quiz-data').textContent).photos[0].jpeg, location.href).href;
+                """, as: String.self)
+            try await browser.runBeforeEveryPage("window.vitrineTiles = \(String(reflecting: tile + "?{z}/{x}/{y}"));")
+            try await quiz.storeSettings(#"{"revealSpeed":"slow","timer":120,"sessionLength":"5","albums":[]}"#)
+            try await quiz.start()
+            let view = "#quiz-guess .quiz-guess-map .quiz-map-view"
+            try await browser.waitFor("return document.querySelectorAll('\(view) .quiz-map-tile').length > 0", seconds: 20)
+            let violations = try await browser.accessibilityViolations()
+            #expect(violations.isEmpty, "\(violations)")
+            #expect(try await browser.evaluate("return document.querySelector('\(view)').tabIndex", as: Int.self) == 0)
+            let described = try await browser.evaluate(
+                "return document.getElementById(document.querySelector('\(view)').getAttribute('aria-describedby')).textContent", as: String.self)
+            #expect(described.contains("Enter"), "\(described)")
+            try await browser.run("document.querySelector('\(view)').focus()")
+            let tiles = "return Array.prototype.map.call(document.querySelectorAll('\(view) .quiz-map-tile'), function (t) { return t.src + '@' + t.style.left; }).join()"
+            let before = try await browser.evaluate(tiles, as: String.self)
+            try await browser.press(Browser.Key.arrowRight)
+            try await browser.press(Browser.Key.arrowRight)
+            #expect(try await browser.evaluate(tiles, as: String.self) != before, "the arrow keys moved nothing")
+            try await browser.press("+")
+            #expect(try await quiz.phase() == "revealing")
+            try await browser.press(Browser.Key.enter)
+            try await quiz.waitForPhase("revealed")
+            let result = try await quiz.result()
+            #expect(result.kind == "map", "\(result)")
+            #expect(result.text.hasPrefix("Your guess was "), "\(result.text)")
+            try await browser.waitFor("return document.getElementById('quiz-answer').dataset.map === 'online'", seconds: 20)
+            try await expectAnswerAndGuessInView(browser)
+            #expect(try await quiz.consoleErrors().isEmpty)
+        }
+    }
+
+    /// The reveal's map holds the answer's marker and the guess's, both inside its view.
+    private func expectAnswerAndGuessInView(_ browser: Browser) async throws {
+        try await browser.waitFor("return document.querySelectorAll('#quiz-answer .quiz-map-marker').length === 2", seconds: 20)
+        let inside = try await browser.evaluate("""
+            var view = document.querySelector('#quiz-answer .quiz-map-view').getBoundingClientRect();
+            return Array.prototype.map.call(document.querySelectorAll('#quiz-answer .quiz-map-marker'), function (m) {
+              var box = m.getBoundingClientRect(), x = box.left + box.width / 2, y = box.top + box.height / 2;
+              return (m.classList.contains('quiz-guess-marker') ? 'guess' : 'answer') + ':' +
+                (x >= view.left && x <= view.right && y >= view.top && y <= view.bottom);
+            }).sort();
+            """, as: [String].self)
+        #expect(inside == ["answer:true", "guess:true"], "\(inside)")
     }
 
     @Test(.requires(.axe)) func axeFindsNothingInAnyPhase() async throws {
