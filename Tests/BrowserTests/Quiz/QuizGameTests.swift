@@ -95,15 +95,7 @@ struct QuizGameTests {
     @Test func aClickOnTheMapIsAGuessScoredByItsDistance() async throws {
         let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
-            let quiz = QuizPageDriver(browser: browser, site: site)
-            try await quiz.open()
-            let tile = try await browser.evaluate("""
-                return new URL(JSON.parse(document.getElementById('quiz-data').textContent).photos[0].jpeg, location.href).href;
-                """, as: String.self)
-            try await browser.runBeforeEveryPage("window.vitrineTiles = \(String(reflecting: tile + "?{z}/{x}/{y}"));")
-            try await quiz.storeSettings(#"{"revealSpeed":"slow","timer":120,"sessionLength":"5","albums":[]}"#)
-            try await quiz.start()
-            try await browser.waitFor("return document.querySelectorAll('#quiz-guess .quiz-guess-map .quiz-map-tile').length > 0", seconds: 20)
+            let quiz = try await startWithTheGuessMap(browser, site: site)
             #expect(try await browser.text(of: "#quiz-guess .quiz-guess-hint") == "Or click the map where you think it was.")
             try await browser.find("#quiz-guess .quiz-guess-map .quiz-map-view").click()
             try await quiz.waitForPhase("revealed")
@@ -128,16 +120,8 @@ struct QuizGameTests {
     @Test(.requires(.axe)) func theMapGuessWorksFromTheKeyboardAndTheRevealShowsIt() async throws {
         let site = try await BuiltSite.sample()
         try await Browser.with(.desktop) { browser in
-            let quiz = QuizPageDriver(browser: browser, site: site)
-            try await quiz.open()
-            let tile = try await browser.evaluate("""
-                return new URL(JSON.parse(document.getElementById('quiz-data').textContent).photos[0].jpeg, location.href).href;
-                """, as: String.self)
-            try await browser.runBeforeEveryPage("window.vitrineTiles = \(String(reflecting: tile + "?{z}/{x}/{y}"));")
-            try await quiz.storeSettings(#"{"revealSpeed":"slow","timer":120,"sessionLength":"5","albums":[]}"#)
-            try await quiz.start()
+            let quiz = try await startWithTheGuessMap(browser, site: site)
             let view = "#quiz-guess .quiz-guess-map .quiz-map-view"
-            try await browser.waitFor("return document.querySelectorAll('\(view) .quiz-map-tile').length > 0", seconds: 20)
             let violations = try await browser.accessibilityViolations()
             #expect(violations.isEmpty, "\(violations)")
             #expect(try await browser.evaluate("return document.querySelector('\(view)').tabIndex", as: Int.self) == 0)
@@ -161,6 +145,21 @@ struct QuizGameTests {
             try await expectAnswerAndGuessInView(browser)
             #expect(try await quiz.consoleErrors().isEmpty)
         }
+    }
+
+    /// A game started online, its tiles served by the site itself (every tile is one of its images), once the
+    /// first round's guess map has its tiles.
+    private func startWithTheGuessMap(_ browser: Browser, site: BuiltSite) async throws -> QuizPageDriver {
+        let quiz = QuizPageDriver(browser: browser, site: site)
+        try await quiz.open()
+        let tile = try await browser.evaluate("""
+            return new URL(JSON.parse(document.getElementById('quiz-data').textContent).photos[0].jpeg, location.href).href;
+            """, as: String.self)
+        try await browser.runBeforeEveryPage("window.vitrineTiles = \(String(reflecting: tile + "?{z}/{x}/{y}"));")
+        try await quiz.storeSettings(#"{"revealSpeed":"slow","timer":120,"sessionLength":"5","albums":[]}"#)
+        try await quiz.start()
+        try await browser.waitFor("return document.querySelectorAll('#quiz-guess .quiz-guess-map .quiz-map-tile').length > 0", seconds: 20)
+        return quiz
     }
 
     /// The reveal's map holds the answer's marker and the guess's, both inside its view.
