@@ -140,8 +140,9 @@ fuzz: deps
 ## 2-core machine (load 10 to 30) the cold ASan build alone took 37 minutes and the TSan build over an hour: the
 ## whole suite under TSan as well does not fit an evening. `make sanitize SANITIZE_THREAD_SUITES=.` runs it all.
 ## Under ASan, LeakSanitizer's table of suppressions used is not printed at each exit (a vitrine run by a test would
-## add it to the one line of error the test reads), and a SIGSEGV is left to the kernel: the decoder workers' tests
-## crash a stand-in library on purpose and expect the worker killed by the signal, not ASan's report and exit 1.
+## add it to the one line of error the test reads), and under both a SIGSEGV is left to the kernel: the decoder
+## workers' tests crash a stand-in library on purpose and expect the worker killed by the signal, not the
+## sanitizer's report and exit 1.
 SANITIZE_ENV = VITRINE_RENDER_BUDGET_SECONDS=900
 SANITIZE_SKIP ?= InstallTests|DistTests|CIScriptTests
 SANITIZE_THREAD_SUITES ?= VitrineBuildTests|VitrineServeTests|DecoderWorker|EndToEndTests\.Serve|CurateWhileBuilding|ReadOnlyServe
@@ -153,6 +154,6 @@ sanitize: deps
 		$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --skip '$(SANITIZE_SKIP)'
 	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	$(SANITIZE_ENV) VITRINE_SANITIZER=thread VITRINE_BIN=$(CURDIR)/.build-tsan/debug/vitrine \
-		TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp \
+		TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp:handle_segv=0 \
 		$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --skip '$(SANITIZE_SKIP)' \
 		--filter '$(SANITIZE_THREAD_SUITES)'
