@@ -26,6 +26,24 @@ struct WorkerMessageTests {
         #expect(failure.step == "decode" && failure.message == "é")
     }
 
+    /// A blob longer than the length a reader trusts at once (a large RAW's bytes) comes in pieces, whole and in order;
+    /// a shorter one is read in place.
+    @Test func aBlobPastTheTrustedLengthComesWholeInPieces() throws {
+        let (writer, reader) = try Self.pair()
+        defer { close(writer); close(reader) }
+        // Marked at each end and where the pieces meet.
+        var long = [UInt8](repeating: 5, count: WorkerMessage.trustedBytes + 3)
+        for (at, mark) in [(0, UInt8(1)), (WorkerMessage.trustedBytes - 1, 2), (WorkerMessage.trustedBytes, 3), (long.count - 1, 4)] { long[at] = mark }
+        let blobs: [[UInt8]] = [long, Array(repeating: 9, count: WorkerMessage.trustedBytes)]
+        let sent = try WorkerMessage(DecodeWorkReply.Failure(step: "decode", message: "big"), blobs: blobs)
+        let writing = Thread { _ = sent.write(to: writer) }
+        writing.start()
+        let received = try WorkerMessage.read(from: reader, deadline: .now + .seconds(120))
+        #expect(received.blobs.map(\.count) == blobs.map(\.count))
+        // Compared as Data (memcmp): element by element, 128 MB take seconds in a debug build.
+        #expect(received.blobs.map { Data($0) } == blobs.map { Data($0) })
+    }
+
     @Test func aClosedStreamIsTheEnd() throws {
         let (writer, reader) = try Self.pair()
         defer { close(reader) }
