@@ -28,9 +28,9 @@ public struct SearchIndex: Sendable {
         self.init(entries: entries.map(SearchEntry.init(text:)), languages: languages)
     }
 
-    /// The index of `entries` knowing ICU's month names of `languages` (no theme's own words).
+    /// The index of `entries` knowing the month names of `languages` in the built-in theme.
     public init(entries: [SearchEntry], languages: [String]) {
-        self.init(entries: entries, months: SearchMonths.words(languages.map { SearchMonths.Language(code: $0) }))
+        self.init(entries: entries, months: SearchMonths.builtIn(languages))
     }
 
     /// - Parameters:

@@ -46,14 +46,9 @@ extension SiteRenderer {
         return file(path, try render("collection", view))
     }
 
-    /// The month words the search box knows: the site's language's first, then every other the theme speaks, each
-    /// with the theme's own month names for it.
+    /// The month words the search box knows: the site's language's first, then every other the theme speaks.
     var searchMonths: [String: Int] {
         let own = Self.languageTag(model.settings.language)
-        let languages = [own] + theme.languages.keys.sorted().filter { $0.lowercased() != own.lowercased() }
-        return SearchMonths.words(languages.map { code in
-            let strings = theme.strings(for: code)
-            return SearchMonths.Language(code: code, themeNames: (1...12).map { strings.text("month\($0)") })
-        })
+        return SearchMonths.words(theme: theme, languages: [own] + theme.languages.keys.sorted().filter { $0.lowercased() != own.lowercased() })
     }
 }

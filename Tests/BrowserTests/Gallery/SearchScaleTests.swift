@@ -20,7 +20,7 @@ struct SearchScaleTests {
         try FileManager.default.removeItem(at: search)
         try FileManager.default.createDirectory(at: search, withIntermediateDirectories: true)
         let entries = (0..<100_000).map { SearchEntry(text: SearchScale.entry($0, image: "images/" + image)) }
-        let months = SearchMonths.words([SearchMonths.Language(code: "en"), SearchMonths.Language(code: "fr")])
+        let months = SearchMonths.builtIn(["en", "fr"])
         let index = SearchIndex(entries: entries, months: months)
         for file in index.files { try Data(file.contents).write(to: folder.appendingPathComponent(file.path)) }
         let server = try StaticSiteServer(site: folder)
