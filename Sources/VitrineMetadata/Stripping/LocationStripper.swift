@@ -1,3 +1,4 @@
+import Foundation
 import VitrineCore
 import VitrineLibrary
 
@@ -89,16 +90,24 @@ extension LocationStripper {
 }
 
 extension Array where Element == UInt8 {
-    /// The first range at or after `start` where `pattern` occurs.
+    /// The first range at or after `start` where `pattern` occurs. Candidates are found with `memchr` (vectorised in
+    /// the C library) and checked with `memcmp`: a byte-at-a-time loop made stripping a 12 MP original's position
+    /// (the file walked about six times) cost 35 ms, twice what exiftool takes.
     func firstRange(of pattern: [UInt8], from start: Int) -> Range<Int>? {
-        guard let first = pattern.first, pattern.count <= count else { return nil }
-        var index = start
-        while index <= count - pattern.count {
-            if self[index] == first, self[index..<(index + pattern.count)].elementsEqual(pattern) {
-                return index..<(index + pattern.count)
+        guard let first = pattern.first, pattern.count <= count, start >= 0 else { return nil }
+        let last = count - pattern.count
+        return withUnsafeBufferPointer { file -> Range<Int>? in
+            pattern.withUnsafeBufferPointer { wanted -> Range<Int>? in
+                guard let base = file.baseAddress, let wantedBase = wanted.baseAddress else { return nil }
+                var index = start
+                while index <= last {
+                    guard let hit = memchr(base + index, Int32(first), last - index + 1) else { return nil }
+                    let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(base + at, wantedBase, pattern.count) == 0 { return at..<(at + pattern.count) }
+                    index = at + 1
+                }
+                return nil
             }
-            index += 1
         }
-        return nil
     }
 }
