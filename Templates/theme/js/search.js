@@ -31,6 +31,7 @@ function searchShard(word, count) {
 // read a character at a time, as a frequent word's list (10,000 positions at 100,000 photos) is read on the first
 // result's path, where split and parseInt cost 40 ms on a phone-class CPU.
 function searchPositions(text, each) {
+  if (!text) return;
   var last = -1, value = 0, run = false;
   for (var i = 0; i <= text.length; i++) {
     var c = i < text.length ? text.charCodeAt(i) : 44;
@@ -101,7 +102,7 @@ function searchMatch(terms, manifest) {
     var monthShard = monthWord && search.parts["t" + searchShard("~m", manifest.b)];
     if (monthShard && monthShard[monthWord]) lists.push(monthShard[monthWord]);
     lists.forEach(function (list) {
-      if (list) searchPositions(list, function (p) {
+      searchPositions(list, function (p) {
         if (p < manifest.n && !seen[p]) {
           seen[p] = 1;
           if (hits[p] === k) { hits[p] = k + 1; if (last) matches.push(p); }
