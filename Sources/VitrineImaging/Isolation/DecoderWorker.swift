@@ -35,9 +35,9 @@ final class DecoderWorker: @unchecked Sendable {
         // libraw's OpenMP threads wait for the next parallel region asleep, not spinning: a worker's team is no larger
         // than the CPUs, where libgomp spins 300,000 times at each region's end (in process, the two builds' teams
         // outnumber the CPUs and it barely spins): 1.2% of a RAW build's CPU in libgomp, a third of the workers' cost.
-        var environment = ProcessInfo.processInfo.environment.filter { $0.key != "SWIFT_BACKTRACE" }
-            .map { "\($0.key)=\($0.value)" } + ["SWIFT_BACKTRACE=enable=no"]
-        if ProcessInfo.processInfo.environment["OMP_WAIT_POLICY"] == nil { environment.append("OMP_WAIT_POLICY=passive") }
+        let inherited = ProcessInfo.processInfo.environment
+        var environment = inherited.filter { $0.key != "SWIFT_BACKTRACE" }.map { "\($0.key)=\($0.value)" } + ["SWIFT_BACKTRACE=enable=no"]
+        if inherited["OMP_WAIT_POLICY"] == nil { environment.append("OMP_WAIT_POLICY=passive") }
         var argv = arguments.map { strdup($0) } + [nil]
         var envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
