@@ -5,6 +5,9 @@
 
    core.js: what every module uses. */
 var root = document.documentElement;
+// What works only with this script (an album's map button) is shown by site.css from the first paint on when the
+// root has this class: put in by the script after that paint, it would push the footer down (a layout shift).
+root.classList.add("scripted");
 // The theme's words in the site's language (strings-<language>.json), put before this script by the build.
 var T = window.vitrineStrings || {};
 // Languages whose singular covers zero too, as in ThemeStrings.
