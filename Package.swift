@@ -141,7 +141,9 @@ let package = Package(
 
 // Imaging is optimised in debug builds too: unoptimised, its resampling loops take 95% of a build and render 20 times
 // slower, and the end-to-end and browser tests render hundreds of photos (`make test` ran 27 minutes instead of 5).
-// Its code is debugged through its tests; `swift build -c release` is unchanged.
-for target in package.targets where target.name == "VitrineImaging" {
+// So is Geo: unoptimised, reading its place table (generic code, unspecialised) took a tenth of `make test`'s CPU
+// (perf), as every debug `vitrine build` with positions reads it. Their code is debugged through their tests;
+// `swift build -c release` is unchanged.
+for target in package.targets where ["VitrineImaging", "VitrineGeo"].contains(target.name) {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-O"], .when(configuration: .debug))]
 }

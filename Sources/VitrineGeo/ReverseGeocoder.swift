@@ -27,8 +27,12 @@ public final class ReverseGeocoder: Sendable {
         #endif
     }
 
-    /// Loads the shipped place table (once; keep the instance).
+    /// The shipped place table, read on first use and kept: a process that builds more than once (`serve` on every edit, the tests) reads its 3.7 MB once.
     public static func loadDefault() throws -> ReverseGeocoder {
+        try shippedTable.get()
+    }
+
+    private static let shippedTable = Result { () throws -> ReverseGeocoder in
         guard let url = defaultTableURL else {
             throw GeocoderError(path: "places.bin", message: "the place table is missing (looked for \(ResourceBundles.searchDescription(target: "VitrineGeo"))); reinstall Vitrine")
         }
