@@ -31,11 +31,14 @@ struct MapScaleTests {
     /// whose work on the page's thread passed 50 ms (Long Animation Frames: scripts, style, layout, paint), told apart
     /// from a frame late only because the compositor and raster threads shared two loaded cores.
     static let pan = """
+        // One observer for each pan: an earlier pan's would count each long frame again.
+        if (window.longFrameWatch) window.longFrameWatch.disconnect();
         window.longFrames = [];
         if ((PerformanceObserver.supportedEntryTypes || []).indexOf('long-animation-frame') >= 0) {
-          new PerformanceObserver(function (list) {
+          window.longFrameWatch = new PerformanceObserver(function (list) {
             list.getEntries().forEach(function (e) { window.longFrames.push(Math.round(e.duration)); });
-          }).observe({ type: 'long-animation-frame' });
+          });
+          window.longFrameWatch.observe({ type: 'long-animation-frame' });
         }
         var view = document.querySelector('.map-view'), box = view.getBoundingClientRect(), step = Number(arguments[0]);
         var x = box.left + box.width / 2, y = box.top + box.height / 2, frames = [], last = 0, count = 0;
