@@ -19,6 +19,8 @@ public struct TimelineGroups: Sendable, Hashable {
                 undated.insert(photo.contentID)
                 continue
             }
+            // Only the pages asked for are sorted (the sidecar way asks for a changed photo's year and month).
+            if let keys, !keys.contains(date.yearKey), !keys.contains(date.monthKey) { continue }
             dated.append((text, position, date, photo))
         }
         dated.sort { ($0.text, $0.position) < ($1.text, $1.position) }
