@@ -24,7 +24,13 @@ enum FactText {
 
     /// The ISO form for `<time datetime>`, e.g. `2008-03-12T14:05:09`; nil when not a plausible date.
     static func isoDate(_ exif: String?) -> String? {
-        guard let exif, date(exif) != nil else { return nil }
+        guard let exif else { return nil }
+        return TimelineDate(plain: exif)?.text ?? generalISODate(exif)
+    }
+
+    /// `isoDate` of any text: what the fast reading of the usual forms (`TimelineDate(plain:)`) must agree with.
+    static func generalISODate(_ exif: String) -> String? {
+        guard date(exif) != nil else { return nil }
         let parts = exif.trimmingCharacters(in: .whitespaces)
             .split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "-" || $0 == "T" }).compactMap { Int($0) }
         var text = "\(fourDigits(parts[0]))-\(twoDigits(parts[1]))-\(twoDigits(parts[2]))"

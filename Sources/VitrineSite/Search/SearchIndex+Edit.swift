@@ -19,13 +19,17 @@ extension SearchIndex {
     /// each word gained or lost. The sidecar way's cost, on a 100,000-photo site, of a few small files instead of
     /// the whole index made twice (before and after) to compare.
     ///
-    /// Nil when the edit adds or removes a file (a shard's first word or its last, another shard count) or a file
-    /// read is not one this type writes: the long way makes the index whole.
+    /// A shard gaining its first word is a new file (most of a large site's shards hold a few words, and a title's new
+    /// word lands in an empty one about a third of the time). Nil when the edit removes a file (a shard's last word),
+    /// changes the shard count, or a file read is not one this type writes: the long way makes the index whole.
     /// - Parameters:
     ///   - count: the published photos, unchanged by the edit (the sidecar way moves none).
     ///   - postingsBefore: the number of (word, photo) pairs before the edit, which sets the shard count.
-    public static func edited(_ edits: [PhotoEdit], count: Int, postingsBefore: Int,
-                              read: (String) -> [UInt8]?) -> [SiteFile]? {
+    ///   - read: a file's bytes as the last build wrote it; nil when it cannot be read.
+    ///   - isAbsent: whether no file is at a path `read` gave nil for, which the last build then did not write (the
+    ///     caller has checked that every file it wrote is there).
+    public static func edited(_ edits: [PhotoEdit], count: Int, postingsBefore: Int, read: (String) -> [UInt8]?,
+                              isAbsent: (String) -> Bool = { _ in false }) -> [SiteFile]? {
         let postingsAfter = postingsBefore + edits.reduce(0) { $0 + $1.entry.words.count - $1.wordsBefore.count }
         let shards = shardCount(postings: postingsBefore)
         guard edits.allSatisfy({ (0..<count).contains($0.position) }), postingsAfter >= 0,
@@ -52,7 +56,14 @@ extension SearchIndex {
         }
         for (number, shardMoves) in moves.sorted(by: { $0.key < $1.key }) {
             let path = shardPath(number)
-            guard let bytes = read(path), var postings = postings(in: bytes, name: "t\(number)") else { return nil }
+            let bytes = read(path)
+            var postings: [String: [Int32]] = [:]
+            if let bytes {
+                guard let stored = Self.postings(in: bytes, name: "t\(number)") else { return nil }
+                postings = stored
+            } else {
+                guard isAbsent(path) else { return nil }
+            }
             for move in shardMoves {
                 var positions = postings[move.word] ?? []
                 let at = positions.partitioningIndex { $0 >= move.position }

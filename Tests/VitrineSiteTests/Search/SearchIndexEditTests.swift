@@ -3,8 +3,8 @@ import TestSupport
 @testable import VitrineSite
 
 /// The sidecar way edits the search files the last build wrote (`SearchIndex.edited`): the files it gives must be
-/// exactly those a whole index of the edited entries has and the old one does not, and it must refuse (nil) what it
-/// cannot edit: a file appearing or going, another shard count, a file not as written.
+/// exactly those a whole index of the edited entries has and the old one does not (a shard's first word a new file),
+/// and it must refuse (nil) what it cannot edit: a file going, another shard count, a file not as written.
 @Suite struct SearchIndexEditTests {
     static let count = 1_200
     static let entries = (0..<count).map { SearchEntry(text: SearchScale.entry($0)) }
@@ -14,14 +14,17 @@ import TestSupport
     }
 
     /// The edit of `changes` (position -> entry now) over the whole index of `entries`.
-    static func edit(_ entries: [SearchEntry], _ changes: [Int: SearchEntry],
+    /// `isAbsent` says whether no file is where the old index has none (the site as the last build left it).
+    static func edit(_ entries: [SearchEntry], _ changes: [Int: SearchEntry], isAbsent: Bool = true,
                      read: (([String: [UInt8]], String) -> [UInt8]?) = { $0[$1] }) -> (edited: [SiteFile]?, expected: [String: [UInt8]], before: [String: [UInt8]]) {
         let before = files(entries)
         var after = entries
         for (position, entry) in changes { after[position] = entry }
         let edits = changes.sorted { $0.key < $1.key }.map { SearchIndex.PhotoEdit(position: $0.key, wordsBefore: entries[$0.key].words, entry: $0.value) }
         let postings = entries.reduce(0) { $0 + $1.words.count }
-        let edited = SearchIndex.edited(edits, count: entries.count, postingsBefore: postings) { read(before, $0) }
+        let edited = SearchIndex.edited(edits, count: entries.count, postingsBefore: postings) { read(before, $0) } isAbsent: { path in
+            isAbsent && before[path] == nil
+        }
         return (edited, files(after), before)
     }
 
@@ -44,6 +47,28 @@ import TestSupport
         for file in files { #expect(file.contents == expected[file.path], "\(label): \(file.path)") }
     }
 
+    /// A word whose shard held none is a new file, the one a whole index has; with a file said to be there that cannot
+    /// be read, the long way.
+    @Test func aShardsFirstWordIsANewFile() throws {
+        // 9,000 postings (two shards), every word beginning "aa": one shard holds them all, the other none.
+        let entries = (0..<1_000).map { n in SearchEntry(record: #"{"a":"\#(n)"}"#, words: (0..<9).map { "aa\(n)x\($0)" }.sorted()) }
+        let shards = SearchIndex.shardCount(postings: 9_000)
+        let before = Self.files(entries)
+        let letters = "bcdefghijklmnopqrstuvwxyz".map(String.init)
+        let word = try #require(letters.lazy.map { $0 + "aword" }.first { before[SearchIndex.shardPath(SearchIndex.shard(of: $0, count: shards))] == nil })
+        let change = [12: Self.changed(entries[12], adding: [word])]
+        let (edited, expected, _) = Self.edit(entries, change)
+        let files = try #require(edited)
+        let path = SearchIndex.shardPath(SearchIndex.shard(of: word, count: shards))
+        #expect(files.contains { $0.path == path })
+        for file in files { #expect(file.contents == expected[file.path], "\(file.path)") }
+        #expect(Self.edit(entries, change, isAbsent: false).edited == nil)
+        // Its last word gone, the file would go: the long way.
+        let undo = SearchIndex.PhotoEdit(position: 12, wordsBefore: Self.changed(entries[12], adding: [word]).words, entry: entries[12])
+        let after = Self.files(entries.enumerated().map { $0.offset == 12 ? Self.changed($0.element, adding: [word]) : $0.element })
+        #expect(SearchIndex.edited([undo], count: entries.count, postingsBefore: 9_001) { after[$0] } == nil)
+    }
+
     @Test func anUnchangedEntryChangesNothing() throws {
         let entry = Self.entries[7]
         let (edited, _, _) = Self.edit(Self.entries, [7: entry])
@@ -55,9 +80,9 @@ import TestSupport
         var many: [Int: SearchEntry] = [:]
         for position in 0..<Self.count { many[position] = Self.changed(Self.entries[position], adding: (0..<8).map { "w\(position)x\($0)" }) }
         #expect(Self.edit(Self.entries, many).edited == nil)
-        // A shard file missing, or not as written.
+        // A shard file there but unreadable, or not as written.
         let change = [9: Self.changed(Self.entries[9], adding: ["lighthouse"])]
-        #expect(Self.edit(Self.entries, change, read: { _, _ in nil }).edited == nil)
+        #expect(Self.edit(Self.entries, change, isAbsent: false, read: { _, _ in nil }).edited == nil)
         #expect(Self.edit(Self.entries, change, read: { files, path in path.contains("/t") ? Array("alert(1)".utf8) : files[path] }).edited == nil)
         #expect(Self.edit(Self.entries, change, read: { files, path in
             path.contains("/p") ? files[path].map { Array($0.dropLast(40)) + Array(");\n".utf8) } : files[path]

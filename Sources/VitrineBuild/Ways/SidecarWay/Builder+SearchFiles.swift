@@ -5,9 +5,11 @@ extension Builder {
     /// The search files an edit changes, edited from those the last build wrote (the sidecar way writes nothing
     /// before `siteAsLeft` has found the site as that build left it), with the changed photos' words put in `index`.
     /// `before` holds the changed photos as the last build's index had them. Nil when a changed photo has no entry
-    /// in `plan` (a partial plan's, of the photos it lays out), or the edit adds or removes a file, or a file is not
-    /// as written: the long way makes the index whole.
-    func changedSearchFiles(_ plan: SitePlan, before: [String: SiteIndex.Photo], index: inout SiteIndex) -> [SiteFile]? {
+    /// in `plan` (a partial plan's, of the photos it lays out), or the edit removes a file or changes the shard count,
+    /// or a file is not as written: the long way makes the index whole. `appeared` gets the paths of new files (a
+    /// shard's first word).
+    func changedSearchFiles(_ plan: SitePlan, before: [String: SiteIndex.Photo], index: inout SiteIndex,
+                            appeared: inout Set<String>) -> [SiteFile]? {
         var entries: [String: SearchEntry] = [:]
         for (id, entry) in plan.searchEntries(of: Set(before.keys)) { entries[id] = entry }
         guard entries.count == before.count else { return nil }
@@ -27,8 +29,16 @@ extension Builder {
         }
         guard edits.count == before.count else { return nil }
         let site = options.site.path
-        return SearchIndex.edited(edits, count: position, postingsBefore: postings) { path in
+        var absent = Set<String>()
+        let files = SearchIndex.edited(edits, count: position, postingsBefore: postings) { path in
             try? FileIO.read(site + "/" + path, limit: 64 << 20)
+        } isAbsent: { path in
+            // No file where the last build wrote none (`siteAsLeft` finds every file it wrote there, before any write).
+            guard FileStatus.of(site + "/" + path, followingLinks: false) == nil else { return false }
+            absent.insert(path)
+            return true
         }
+        appeared = absent
+        return files
     }
 }

@@ -105,11 +105,13 @@ extension Builder {
         let pages: [SitePlan.Page]
         let plan: SitePlan
         let searchFiles: [SiteFile]
+        var newSearchFiles = Set<String>()
         do {
             let linked = photos.values.lazy.filter { !change.covers.contains($0.id) }.map(\.albumPath)
             plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
             // The search files the edit changes; a file appearing or going moves things: the long way.
-            guard let edited = changedSearchFiles(plan, before: records.filter { changes[$0.key] != nil }, index: &change.index) else { return nil }
+            guard let edited = changedSearchFiles(plan, before: records.filter { changes[$0.key] != nil }, index: &change.index,
+                                                  appeared: &newSearchFiles) else { return nil }
             searchFiles = edited
             pages = plan.pages(in: change.selection)
         } catch {
@@ -126,6 +128,8 @@ extension Builder {
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
         var result = start.summary
         result.pagesRendered = pages.count + searchFiles.count
+        // A shard's first word is a new file of the site: the stamp counts it from now on.
+        let pageCount = stamp.pages + newSearchFiles.count
         var paths: [String] = []
         for file in rendered.joined() + searchFiles {
             paths.append(file.path)
@@ -140,7 +144,7 @@ extension Builder {
             let sidecars = GoodSidecars.changes(changed, stored: nil)
             try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)
             try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, videos: stamp.videos, imagesReused: stamp.imagesReused,
-                                             pages: stamp.pages, warnings: stamp.warnings),
+                                             pages: pageCount, warnings: stamp.warnings),
                                   siteIndex: await encodedIndex)
         } catch {
             throw BuildError(error)
@@ -148,7 +152,7 @@ extension Builder {
         result.photos = stamp.photos
         result.videos = stamp.videos
         result.imagesReused = stamp.imagesReused
-        result.pagesUnchanged = stamp.pages - result.pagesWritten
+        result.pagesUnchanged = pageCount - result.pagesWritten
         result.sidecarWayPhotos = changes.count
         result.diagnostics += warnings
         result.seconds = (ContinuousClock.now - start.clock).seconds
