@@ -33,14 +33,16 @@ endif
 ## ICU's data trimmed to the languages Vitrine ships (scripts/icu-data.py), linked in place of the full 34 MB package.
 ICU_DATA = $(INSTALL_SCRATCH)/icu
 
-## Builds here write no index store: no editor reads these, and writing it costs up to 45% of a module's compile.
+## Builds of the vitrine binary write no index store: nothing reads it, and writing it costs up to 45% of a module's
+## compile. Builds with the tests keep it: SwiftPM finds the tests on Linux through it (without, a new test file
+## fails the build: "Failed opening .../index/store/v5/units/...").
 NO_INDEX = --disable-index-store
 
 deps:
 	@scripts/install-deps.sh build
 
 build: deps
-	$(SWIFT) build $(NO_INDEX)
+	$(SWIFT) build
 
 release: deps
 	$(SWIFT) build -c release --product vitrine $(NO_INDEX)
@@ -151,11 +153,11 @@ SANITIZE_SKIP ?= InstallTests|DistTests|CIScriptTests
 SANITIZE_THREAD_SUITES ?= VitrineBuildTests|VitrineServeTests|DecoderWorker|EndToEndTests\.Serve|CurateWhileBuilding|ReadOnlyServe
 sanitize: deps
 	@scripts/install-deps.sh test
-	$(SWIFT) build --build-tests $(NO_INDEX) --scratch-path .build-asan --sanitize=address
+	$(SWIFT) build --build-tests --scratch-path .build-asan --sanitize=address
 	$(SANITIZE_ENV) VITRINE_SANITIZER=address VITRINE_BIN=$(CURDIR)/.build-asan/debug/vitrine \
 		LSAN_OPTIONS=suppressions=$(CURDIR)/scripts/lsan.supp:print_suppressions=0 ASAN_OPTIONS=handle_segv=0 \
 		$(SWIFT) test --skip-build --scratch-path .build-asan --sanitize=address --skip '$(SANITIZE_SKIP)'
-	$(SWIFT) build --build-tests $(NO_INDEX) --scratch-path .build-tsan --sanitize=thread
+	$(SWIFT) build --build-tests --scratch-path .build-tsan --sanitize=thread
 	$(SANITIZE_ENV) VITRINE_SANITIZER=thread VITRINE_BIN=$(CURDIR)/.build-tsan/debug/vitrine \
 		TSAN_OPTIONS=suppressions=$(CURDIR)/scripts/tsan.supp:handle_segv=0 \
 		$(SWIFT) test --skip-build --scratch-path .build-tsan --sanitize=thread --skip '$(SANITIZE_SKIP)' \

@@ -27,11 +27,8 @@ if [ $# -eq 0 ]; then
   trap 'kill -- -$release_build 2>/dev/null' EXIT
 fi
 
-# No index store: nothing here reads it (an editor's does, from its own build), and writing it took 45% of each debug
-# module's compile (VitrineSite: 11 s CPU with it, 6 without). `make build` builds the same way, so the two share
-# .build/; a plain `swift build` after them compiles everything again.
-echo "$swift build --build-tests --disable-index-store"
-"$swift" build --build-tests --disable-index-store || exit
+echo "$swift build --build-tests"
+"$swift" build --build-tests || exit
 
 echo "$swift test --skip-build $*"
 VITRINE_BIN="$PWD/.build/debug/vitrine" "$swift" test --skip-build \
