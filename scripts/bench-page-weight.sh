@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 root=$PWD
 work=${BENCH_DIR:-$root/.build/bench}/page-weight
 vitrine=${VITRINE:-$root/.build/release/vitrine}
-[ -x "$vitrine" ] || { echo "no $vitrine: run swift build -c release --product vitrine (make bench does)"; exit 1; }
+[ -x "$vitrine" ] || { echo "no $vitrine: run make release (make bench does)"; exit 1; }
 command -v chromedriver >/dev/null || { echo "needs chromium and chromium-driver (scripts/install-deps.sh test)"; exit 1; }
 mkdir -p "$work/samples/mobile"
 for name in jolla.jpg HMD_Nokia_8.3_5G.jpg; do ln -sf "$root/SampleLibrary/Helsinki/$name" "$work/samples/mobile/$name"; done

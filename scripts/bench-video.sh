@@ -11,7 +11,7 @@ vitrine=$root/.build/release/vitrine
 clips=${CLIPS:-10}
 long=${SECONDS_LONG:-10}
 mkdir -p "$work"
-[ -x "$vitrine" ] || { echo "build the release binary first: swift build -c release --product vitrine"; exit 1; }
+[ -x "$vitrine" ] || { echo "build the release binary first: make release"; exit 1; }
 
 # A 1080p source picture: the first sample photo, else a test pattern.
 still=$(ls "$root"/Tests/Fixtures/cameras/*.jpg 2>/dev/null | head -1 || true)

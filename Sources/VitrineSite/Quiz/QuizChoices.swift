@@ -15,7 +15,7 @@ enum QuizChoices {
     static let wrongPerRound = 3
 
     /// The shipped table, loaded once per process and only when a quiz page is made.
-    static let geocoder: ReverseGeocoder? = try? ReverseGeocoder.loadDefault()
+    static var geocoder: ReverseGeocoder? { try? ReverseGeocoder.loadDefault() }
 
     /// `data` with each photo's wrong choices; photos without a city, or whose place has no neighbour in the table,
     /// get none (the page then offers the map alone, or no answer but the reveal).

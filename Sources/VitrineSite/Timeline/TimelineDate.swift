@@ -14,7 +14,7 @@ public struct TimelineDate: Sendable, Hashable, Comparable {
             self = plain
             return
         }
-        guard let iso = FactText.isoDate(exif) else { return nil }
+        guard let iso = FactText.generalISODate(exif) else { return nil }
         let parts = iso.prefix(10).split(separator: "-").compactMap { Int($0) }
         guard parts.count == 3 else { return nil }
         year = parts[0]

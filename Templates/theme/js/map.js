@@ -262,6 +262,7 @@ whenReady(function () {
 function offerAlbumMap(section, box) {
   var button = section.querySelector(".album-map-show");
   if (!button || !box.querySelector(".map-point, .map-track")) return;
+  // Shown by site.css from the first paint; a theme's own album.mustache from before then may still say `hidden`.
   section.hidden = false;
   button.addEventListener("click", function () {
     if (button.getAttribute("aria-expanded") === "true") return;

@@ -29,16 +29,13 @@ extension Builder {
         }
         guard edits.count == before.count else { return nil }
         let site = options.site.path
-        var absent = Set<String>()
-        let files = SearchIndex.edited(edits, count: position, postingsBefore: postings) { path in
+        return SearchIndex.edited(edits, count: position, postingsBefore: postings) { path in
             try? FileIO.read(site + "/" + path, limit: 64 << 20)
         } isAbsent: { path in
             // No file where the last build wrote none (`siteAsLeft` finds every file it wrote there, before any write).
             guard FileStatus.of(site + "/" + path, followingLinks: false) == nil else { return false }
-            absent.insert(path)
+            appeared.insert(path)
             return true
         }
-        appeared = absent
-        return files
     }
 }
