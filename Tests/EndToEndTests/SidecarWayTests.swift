@@ -90,6 +90,29 @@ import VitrineLibrary
         #expect(try await w.build(formats: [.jpeg]).siteUnchanged)
     }
 
+    /// A rating visitors do not see (no `"showRatings"`) shows on no page: the sidecar way renders none and the site
+    /// is a clean build's; where they see it, the pages showing the photo are rendered. A title is rendered either way.
+    @Test(arguments: [false, true])
+    func aRatingRendersPagesOnlyWhereVisitorsSeeIt(_ shown: Bool) async throws {
+        let w = try PageDependencyTests.workspace()
+        defer { w.temp.remove() }
+        try w.library.write(#"{"title": "Trips", "baseURL": "https://example.com/trips/", "showRatings": \#(shown)}"#, at: "vitrine.json")
+        try await w.build(formats: [.jpeg])
+        try w.library.write(#"{"rating": 5, "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json")
+        let rated = try await w.build(formats: [.jpeg])
+        #expect(rated.sidecarWayPhotos == 1)
+        #expect(shown ? rated.pagesRendered > 0 : rated.pagesRendered == 0, "rendered \(rated.pagesRendered)")
+        #expect(shown ? rated.pagesWritten > 0 : rated.pagesWritten == 0, "wrote \(rated.pagesWritten)")
+        try await Self.expectClean(w, "rating, showRatings \(shown)")
+        #expect(try await w.build(formats: [.jpeg]).siteUnchanged)
+
+        try w.library.write(#"{"rating": 5, "title": "Market day", "tags": ["market"]}"#, at: "Tuscany/DSCN0012.jpg.json")
+        let titled = try await w.build(formats: [.jpeg])
+        #expect(titled.sidecarWayPhotos == 1)
+        #expect(titled.pagesWritten > 0)
+        try await Self.expectClean(w, "title after a rating, showRatings \(shown)")
+    }
+
     /// The site as a clean build of the library makes it.
     static func expectClean(_ w: Workspace, _ name: String) async throws {
         let clean = w.temp.url.appendingPathComponent("clean")

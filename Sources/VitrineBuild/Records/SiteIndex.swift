@@ -31,6 +31,8 @@ public struct SiteIndex: Sendable, Equatable {
         /// of the shards of the words an edit takes away. Its record is in the site's search chunk, not here: at
         /// 100,000 photos the records (each image size's address) were two thirds of the index's bytes.
         var searchWords: String = ""
+        /// `PhotoModel.shownDigest`: with the structure and outline the same, an edit that keeps it shows on no page.
+        var shown: UInt64 = 0
     }
 
     var library: LibraryDigests
@@ -52,11 +54,12 @@ public struct SiteIndex: Sendable, Equatable {
         }
         collectSorts(library.root)
         var albums: [Album] = []
-        let search = Dictionary(plan.searchEntries.map { ($0.id, $0.entry.words.joined(separator: " ")) }, uniquingKeysWith: { first, _ in first })
+        let search = Dictionary(plan.searchWords.lazy.map { ($0.id, $0.words) }, uniquingKeysWith: { first, _ in first })
         func walk(_ album: AlbumModel) {
             let ratingOrders = sorts[album.sourcePath] == .rating
             let photos = album.photoIDs.compactMap { model.photos[$0] }.map {
-                Photo(outline: OutlinePhoto($0), structure: $0.structureDigest(ratingOrders: ratingOrders), searchWords: search[$0.id] ?? "")
+                Photo(outline: OutlinePhoto($0), structure: $0.structureDigest(ratingOrders: ratingOrders), searchWords: search[$0.id] ?? "",
+                      shown: $0.shownDigest(showRatings: model.settings.showRatings))
             }
             albums.append(Album(sourcePath: album.sourcePath, title: album.title, description: album.description,
                                 coverPhotoID: album.coverPhotoID, childCount: album.albums.count, ratingOrders: ratingOrders,
@@ -78,9 +81,19 @@ public struct SiteIndex: Sendable, Equatable {
     /// Every published photo in site order.
     var photos: some Sequence<Photo> { albums.lazy.flatMap(\.photos) }
 
-    /// The outline the photos' records give now (after a sidecar change changed some).
-    func outlineFromPhotos() -> SiteOutline {
-        SiteOutline(photos: photos.lazy.map(\.outline), hasQuiz: outline.hasQuiz)
+    /// Every photo's outline, in site order.
+    var outlines: [OutlinePhoto] {
+        var result: [OutlinePhoto] = []
+        result.reserveCapacity(albums.reduce(0) { $0 + $1.photos.count })
+        for album in albums { result.append(contentsOf: album.photos.lazy.map(\.outline)) }
+        return result
+    }
+
+    /// The outline the photos' records give now (after a sidecar change changed some, which moves no date: the
+    /// timeline's counts are the outline's as they were).
+    /// - Parameter outlines: `outlines`, made once by the caller, which needs them again.
+    func outlineFromPhotos(_ outlines: [OutlinePhoto]) -> SiteOutline {
+        SiteOutline(photos: outlines, hasQuiz: outline.hasQuiz, timeline: (outline.dates, outline.undatedCount))
     }
 
     /// The album tree of the site model, each album listing all its photos (a partial model holds some of them).

@@ -20,6 +20,13 @@ public struct CollectionMembers: Sendable, Hashable {
     /// The favourites (when `favorites`), the tags of `tagKeys` and the timeline pages of `dateKeys` of a site whose
     /// photos, in site order, are `photos`.
     public init(photos: some Sequence<OutlinePhoto>, favorites: Bool, tagKeys: Set<String>, dateKeys: Set<String> = []) {
+        self.init(photos: Array(photos), favorites: favorites, tagKeys: tagKeys, dateKeys: dateKeys)
+    }
+
+    /// The favourites (when `favorites`), the tags of `tagKeys` and the timeline pages of `dateKeys` of a site whose
+    /// photos, in site order, are `photos`: an array, which this module walks specialized (the sidecar way gives all
+    /// 100,000 of a large site on every edit).
+    public init(photos: [OutlinePhoto], favorites: Bool, tagKeys: Set<String>, dateKeys: Set<String> = []) {
         var favoriteIDs: [String] = []
         var favoriteContents = Set<ContentID>()
         var tags: [String: (ids: [String], contents: Set<ContentID>)] = [:]

@@ -64,7 +64,14 @@ public struct SiteOutline: Sendable, Hashable {
     }
 
     /// The outline of a site whose photos, in site order, are `photos`.
-    public init(photos: some Sequence<OutlinePhoto>, hasQuiz: Bool) {
+    /// - Parameter timeline: the timeline's part (`dates`, `undatedCount`) when known: a sidecar change moves no date,
+    ///   and working it out again sorted every photo of a large site by date on each tag or favourite edit.
+    public init(photos: some Sequence<OutlinePhoto>, hasQuiz: Bool, timeline: (dates: [DateCount], undatedCount: Int)? = nil) {
+        self.init(photos: Array(photos), hasQuiz: hasQuiz, timeline: timeline)
+    }
+
+    /// The outline of a site whose photos, in site order, are `photos`: an array, which this module walks specialized.
+    public init(photos: [OutlinePhoto], hasQuiz: Bool, timeline: (dates: [DateCount], undatedCount: Int)? = nil) {
         var keys = Set<String>()
         var favoriteContents = Set<ContentID>()
         // The map lists a content when its first photo in site order has a position: only the contents of photos
@@ -97,9 +104,13 @@ public struct SiteOutline: Sendable, Hashable {
         favoriteCount = favoriteContents.count
         mappedCount = mapped
         self.hasQuiz = hasQuiz
-        let timeline = TimelineGroups(photos: photos)
-        dates = timeline.members.map { DateCount(key: $0.key, count: $0.value.count) }.sorted { $0.key < $1.key }
-        undatedCount = timeline.undatedCount
+        if let timeline {
+            (dates, undatedCount) = timeline
+        } else {
+            let groups = TimelineGroups(photos: photos)
+            dates = groups.members.map { DateCount(key: $0.key, count: $0.value.count) }.sorted { $0.key < $1.key }
+            undatedCount = groups.undatedCount
+        }
     }
 
     /// What decides the site's page paths and every page's menu: equal outlines lay the site out alike, and their

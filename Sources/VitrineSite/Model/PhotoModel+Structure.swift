@@ -13,4 +13,20 @@ extension PhotoModel {
         if !ratingOrders { bare.rating = 0 }
         return PageKeys.encoded(bare)
     }
+
+    /// A digest of what pages show of the photo beyond its structure (`structureDigest`) and its outline (favourite,
+    /// tags): its title, caption and label, and its rating where visitors see it (`"showRatings": true`). Two models
+    /// with the same structure, outline and shown digest show the same on every page and in the search index: a
+    /// rating no page shows changes no page.
+    public func shownDigest(showRatings: Bool) -> UInt64 {
+        PageKeys.encoded(ShownValues(title: title, caption: caption, label: label, rating: showRatings ? rating : 0))
+    }
+}
+
+/// What `PhotoModel.shownDigest` covers.
+private struct ShownValues: Encodable {
+    var title: String?
+    var caption: String?
+    var label: String?
+    var rating: Int
 }

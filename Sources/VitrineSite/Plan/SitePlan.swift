@@ -51,9 +51,10 @@ public struct SitePlan: Sendable {
     /// The search index's files, worked out with the plan: their keys are their digests. A partial plan has none
     /// (the sidecar way edits the files the last build wrote: `SearchIndex.edited`).
     let search: SearchIndex
-    /// A full plan's: every published photo's search entry in site order, by id (the build keeps their words in its
-    /// site index). A partial plan's: none (`searchEntries(of:)` makes the changed photos').
-    public let searchEntries: [(id: String, entry: SearchEntry)]
+    /// A full plan's: every published photo's search words (`SearchEntry.words`, space-separated) in site order, by id
+    /// (the build keeps them in its site index); the records are in `search`'s files only, not held twice. A partial
+    /// plan's: none (`searchEntries(of:)` makes the changed photos' entries).
+    public let searchWords: [(id: String, words: String)]
     /// The home page's "On this day" files (`OnThisDay`), made whole with the plan; none for a partial model.
     let onThisDay: [SiteFile]
 
@@ -62,8 +63,9 @@ public struct SitePlan: Sendable {
         self.renderer = renderer
         let albums = AlbumContext.all(renderer.model)
         self.albums = albums
-        searchEntries = partial ? [] : Self.searchEntries(renderer: renderer, albums: albums)
-        search = partial ? SearchIndex(files: []) : SearchIndex(entries: searchEntries.map(\.entry), months: renderer.searchMonths)
+        let entries = partial ? [] : Self.searchEntries(renderer: renderer, albums: albums)
+        search = partial ? SearchIndex(files: []) : SearchIndex(entries: entries.map(\.entry), months: renderer.searchMonths)
+        searchWords = entries.map { ($0.id, $0.entry.words.joined(separator: " ")) }
         onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
         var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []

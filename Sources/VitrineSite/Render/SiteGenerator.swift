@@ -52,7 +52,7 @@ public struct SiteGenerator: Sendable {
     /// `photoAlbums` (their photos get page paths), and the collections whose every member (and every photo sharing
     /// a member's content) is held, or whose pages' photos are held of the collections `members` lists whole. Its
     /// keys are not a full plan's. Render those pages through `pages(in:)`, each only when `holdsPhotos(of:)`.
-    /// It has no search files: the sidecar way edits the last build's (`SearchIndex.edited`) with its `searchEntries`.
+    /// It has no search files: the sidecar way edits the last build's (`SearchIndex.edited`) with its `searchEntries(of:)`.
     public func plan(partial model: SiteModel, outline: SiteOutline, photoAlbums: Set<String>,
                      members: CollectionMembers = CollectionMembers()) throws -> SitePlan {
         try plan(model, outline: outline, photoAlbums: photoAlbums, members: members, salt: "", partial: true)

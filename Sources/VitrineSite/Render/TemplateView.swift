@@ -13,6 +13,14 @@ protocol TemplateView {
 /// optionals unwrapped and `nil` left out so sections see a missing value.
 enum TemplateValue {
     static func convert(_ value: Any) -> Any? {
+        // Most values are text and numbers: a cast to a concrete type is far cheaper than a mirror (a page of 200
+        // tiles converts tens of thousands of values). An optional holding one casts too, unwrapped.
+        switch value {
+        case let text as String: return text
+        case let number as Int: return number
+        case let flag as Bool: return flag
+        default: break
+        }
         let mirror = Mirror(reflecting: value)
         switch mirror.displayStyle {
         case .optional:

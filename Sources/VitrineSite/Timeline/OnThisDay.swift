@@ -16,19 +16,24 @@ enum OnThisDay {
 
     /// The files of a site whose photos, in site order, are `renderer.photoOrder`; none without dated photos.
     static func files(_ renderer: SiteRenderer) -> [SiteFile] {
-        var byDay: [String: [Int: [(date: TimelineDate, photo: PhotoModel)]]] = [:]
-        for photo in renderer.photoOrder.uniqueContent() {
+        // Positions in the site's order, not copies of the photos: a model is several hundred bytes, and this table
+        // (with the sort of each year) was a quarter of a first build's peak memory.
+        let photos = renderer.photoOrder.uniqueContent()
+        var byDay: [String: [Int: [(date: TimelineDate, position: Int)]]] = [:]
+        for position in photos.indices {
+            let photo = photos[position]
             guard let date = TimelineDate(photo.exif.dateTimeOriginal), thumbnail(photo) != nil else { continue }
-            byDay[date.dayKey, default: [:]][date.year, default: []].append((date, photo))
+            byDay[date.dayKey, default: [:]][date.year, default: []].append((date, position))
         }
         guard !byDay.isEmpty else { return [] }
         var files = [SiteFile(path: daysPath, contents: Array("window.vitrineDays=\(JSONText.string(byDay.keys.sorted().joined(separator: " ")));\n".utf8))]
         for (day, years) in byDay.sorted(by: { $0.key < $1.key }) {
-            let entries = years.sorted { $0.key > $1.key }.map { year, photos -> String in
+            let entries = years.sorted { $0.key > $1.key }.map { year, entries -> String in
                 // Oldest first, ties in site order.
-                let ordered = photos.enumerated().sorted { ($0.element.date.text, $0.offset) < ($1.element.date.text, $1.offset) }
-                let shown = ordered.map(\.element).prefix(perYear).compactMap { entry -> String? in
-                    guard let image = thumbnail(entry.photo), let page = renderer.layout.photoPagePath(entry.photo.id) else { return nil }
+                let ordered = entries.sorted { ($0.date.text, $0.position) < ($1.date.text, $1.position) }
+                let shown = ordered.prefix(perYear).compactMap { entry -> String? in
+                    let photo = photos[entry.position]
+                    guard let image = thumbnail(photo), let page = renderer.layout.photoPagePath(photo.id) else { return nil }
                     let alt = renderer.strings.date(day: entry.date.day, month: entry.date.month, year: entry.date.year)
                     return "{\"href\":\(JSONText.string(page)),\"src\":\(JSONText.string(image.path)),\"width\":\(image.width),"
                         + "\"height\":\(image.height),\"alt\":\(JSONText.string(alt))}"

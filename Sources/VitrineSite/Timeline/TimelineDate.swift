@@ -29,7 +29,8 @@ public struct TimelineDate: Sendable, Hashable, Comparable {
     /// timeline reads every photo's date on each build, the sidecar way's too: 100,000 Foundation trims and splits
     /// were half of a one-star edit's time.
     init?(plain text: String) {
-        guard [10, 16, 19].contains(text.utf8.count), let fields = Self.plainFields(Array(text.utf8)) else { return nil }
+        var bytes = text
+        guard [10, 16, 19].contains(text.utf8.count), let fields = bytes.withUTF8(Self.plainFields) else { return nil }
         year = fields.year
         month = fields.month
         day = fields.day
@@ -41,9 +42,18 @@ public struct TimelineDate: Sendable, Hashable, Comparable {
         self.text = iso
     }
 
+    /// The year and month of a text `init(plain:)` reads, without making its ISO form; nil for any other text.
+    static func plainYearMonth(_ text: String) -> (year: Int, month: Int)? {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard [10, 16, 19].contains(bytes.count), let fields = plainFields(bytes) else { return nil }
+            return (fields.year, fields.month)
+        }
+    }
+
     private typealias Fields = (year: Int, month: Int, day: Int, hour: Int?, minute: Int?, second: Int?)
 
-    private static func plainFields(_ byte: [UInt8]) -> Fields? {
+    private static func plainFields(_ byte: UnsafeBufferPointer<UInt8>) -> Fields? {
         func number(_ from: Int, _ length: Int) -> Int? {
             var value = 0
             for index in from..<from + length {

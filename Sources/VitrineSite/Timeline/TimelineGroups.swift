@@ -9,32 +9,84 @@ public struct TimelineGroups: Sendable, Hashable {
     /// Contents without a plausible date: on no page, counted on the timeline.
     public var undatedCount: Int
 
-    /// The groups of a site whose photos, in site order, are `photos`; only those of `keys` when given.
+    /// The groups of a site whose photos, in site order, are `photos`; only those of `keys` when given (then
+    /// `undatedCount` is not counted: 0).
     public init(photos: some Sequence<OutlinePhoto>, keys: Set<String>? = nil) {
-        // Each date read once: the sidecar way reads all 100,000 of a large site's on every edit.
-        var dated: [(text: String, position: Int, date: TimelineDate, photo: OutlinePhoto)] = []
+        self.init(photos: Array(photos), keys: keys)
+    }
+
+    /// The groups of a site whose photos, in site order, are `photos`; only those of `keys` when given (then
+    /// `undatedCount` is not counted: 0).
+    public init(photos: [OutlinePhoto], keys: Set<String>? = nil) {
+        // The sidecar way asks for a changed photo's year and month on every edit, over all 100,000 photos of a large
+        // site: an array (a generic sequence from another module is walked unspecialized), each photo kept as its
+        // place, id and content, a date in the ISO form read without making a `TimelineDate`, and its pages told by
+        // their year and month numbers.
+        var dated: [(text: String, position: Int, id: String, contentID: ContentID, month: Int)] = []
         var undated = Set<ContentID>()
+        let wanted = keys.map(Self.yearsAndMonths)
         for (position, photo) in photos.enumerated() {
-            guard let text = photo.date, let date = TimelineDate(text) else {
-                undated.insert(photo.contentID)
+            guard let text = photo.date, let month = Self.month(of: text) else {
+                if keys == nil { undated.insert(photo.contentID) }
                 continue
             }
             // Only the pages asked for are sorted (the sidecar way asks for a changed photo's year and month).
-            if let keys, !keys.contains(date.yearKey), !keys.contains(date.monthKey) { continue }
-            dated.append((text, position, date, photo))
+            if let wanted, !wanted.years.contains(month / 100), !wanted.months.contains(month) { continue }
+            dated.append((text, position, photo.id, photo.contentID, month))
         }
         dated.sort { ($0.text, $0.position) < ($1.text, $1.position) }
-        var members: [String: (ids: [String], contents: Set<ContentID>)] = [:]
+        // Each page's list by slot, found by its year or month number: no dictionary of lists changed in place.
+        var slots: [(key: String, entries: [(id: String, contentID: ContentID)])] = []
+        var slotOfYear: [Int: Int] = [:], slotOfMonth: [Int: Int] = [:]
+        func slot(_ number: Int, in slotOf: inout [Int: Int], key: () -> String) -> Int {
+            if let known = slotOf[number] { return known }
+            let name = key()
+            let made = keys?.contains(name) ?? true ? slots.count : -1
+            if made >= 0 { slots.append((name, [])) }
+            slotOf[number] = made
+            return made
+        }
         for entry in dated {
-            let date = entry.date
-            for key in [date.yearKey, date.monthKey] where keys?.contains(key) ?? true {
-                if members[key, default: ([], [])].contents.insert(entry.photo.contentID).inserted {
-                    members[key]?.ids.append(entry.photo.id)
-                }
+            let year = entry.month / 100
+            let yearSlot = slot(year, in: &slotOfYear) { TimelineDate.yearKey(year) }
+            if yearSlot >= 0 { slots[yearSlot].entries.append((entry.id, entry.contentID)) }
+            let monthSlot = slot(entry.month, in: &slotOfMonth) { TimelineDate.monthKey(year, entry.month % 100) }
+            if monthSlot >= 0 { slots[monthSlot].entries.append((entry.id, entry.contentID)) }
+        }
+        var members: [String: [String]] = [:]
+        for slot in slots { members[slot.key] = Self.firstOfEachContent(slot.entries) }
+        self.members = members
+        undatedCount = undated.count
+    }
+
+    /// The ids of `entries`, in order, but for a photo whose content an earlier one has: found by sorting, which
+    /// for a page of 100,000 photos is a fraction of a set's hashing.
+    private static func firstOfEachContent(_ entries: [(id: String, contentID: ContentID)]) -> [String] {
+        let byContent = entries.indices.sorted { (entries[$0].contentID, $0) < (entries[$1].contentID, $1) }
+        var isFirst = [Bool](repeating: false, count: entries.count)
+        for (rank, index) in byContent.enumerated() where rank == 0 || entries[byContent[rank - 1]].contentID != entries[index].contentID {
+            isFirst[index] = true
+        }
+        return entries.indices.compactMap { isFirst[$0] ? entries[$0].id : nil }
+    }
+
+    /// The year times 100 plus the month of a date's text, as `TimelineDate` reads it; nil when it reads none.
+    private static func month(of text: String) -> Int? {
+        if let plain = TimelineDate.plainYearMonth(text) { return plain.year * 100 + plain.month }
+        return TimelineDate(text).map { $0.year * 100 + $0.month }
+    }
+
+    /// The years and the months (year times 100 plus month) of page keys (`2019`, `2019-03`).
+    private static func yearsAndMonths(_ keys: Set<String>) -> (years: Set<Int>, months: Set<Int>) {
+        var result: (years: Set<Int>, months: Set<Int>) = ([], [])
+        for key in keys {
+            let parts = key.split(separator: "-")
+            if parts.count == 1, let year = Int(parts[0]), key == TimelineDate.yearKey(year) { result.years.insert(year) }
+            if parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), key == TimelineDate.monthKey(year, month) {
+                result.months.insert(year * 100 + month)
             }
         }
-        self.members = members.mapValues(\.ids)
-        undatedCount = undated.count
+        return result
     }
 
     /// The keys of a changed photo's pages: its year's and its month's.

@@ -10,10 +10,11 @@ import VitrineSite
         return ContentID(hash: String(repeating: "0", count: 32 - hex.count) + hex, size: Int64(100 + n))
     }
 
+    /// - Parameter shown: `PhotoModel.shownDigest`; an edit of a title or a caption is a photo with another.
     static func photo(_ id: String, _ n: Int, favorite: Bool = false, tags: [String] = [], mapped: Bool = false,
-                      structure: UInt64 = 7) -> SiteIndex.Photo {
+                      structure: UInt64 = 7, shown: UInt64 = 0) -> SiteIndex.Photo {
         SiteIndex.Photo(outline: OutlinePhoto(id: id, contentID: content(n), favorite: favorite, tags: tags, mapped: mapped),
-                        structure: structure)
+                        structure: structure, shown: shown)
     }
 
     /// Home (one photo) > Italy (two photos, cover the second, a private album's locked card) > Rome (one photo);
@@ -62,7 +63,7 @@ import VitrineSite
     }
 
     @Test func aTitleOfACoverSelectsItsAlbumsPagesAndItsParentsFirstPage() throws {
-        let edit = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: ["Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4, tags: ["market"])]))
+        let edit = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: ["Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4, tags: ["market"], shown: 1)]))
         #expect(edit.selection.photoPages == ["Italy/Rome/d.jpg"])
         #expect(edit.selection.albums == ["Italy/Rome"])
         #expect(edit.selection.albumFirstPages == ["Italy"])
@@ -83,9 +84,26 @@ import VitrineSite
     }
 
     @Test func aPhotoInTheFeedOrOnTheMapSelectsThosePages() throws {
-        let edit = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true)]))
+        let edit = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true, shown: 1)]))
         #expect(edit.selection.feed && edit.selection.map)
         #expect(edit.selection.tagPages == ["sea": [1], "market": [1]])
+    }
+
+    @Test func anEditNoPageShowsSelectsNoPage() throws {
+        // A rating visitors do not see: the outline, structure and shown digest as they were.
+        let unseen = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true,
+                                                changes: ["Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true)]))
+        #expect(unseen.changesNoPage)
+        #expect(unseen.selection == PageSelection() && unseen.shown.isEmpty && unseen.covers.isEmpty)
+        #expect(unseen.index == Self.index())
+        // With another photo whose title changed, only that one's pages.
+        let both = try #require(SidecarChange(previous: Self.index(), cardsShowPhotos: true, changes: [
+            "Italy/b.jpg": Self.photo("Italy/b.jpg", 2, tags: ["sea", "market"], mapped: true),
+            "Italy/Rome/d.jpg": Self.photo("Italy/Rome/d.jpg", 4, tags: ["market"], shown: 1),
+        ]))
+        #expect(!both.changesNoPage)
+        #expect(both.selection.photoPages == ["Italy/Rome/d.jpg"] && !both.selection.map && !both.selection.feed)
+        #expect(both.index.albums[2].photos[0].shown == 1)
     }
 
     @Test func editsThatMoveSomethingAreNoEdits() {
@@ -101,7 +119,7 @@ import VitrineSite
         // The last favourite gone.
         var noFavourites = index
         noFavourites.albums[3].photos[1].outline.favorite = false
-        noFavourites.outline = noFavourites.outlineFromPhotos()
+        noFavourites.outline = noFavourites.outlineFromPhotos(noFavourites.outlines)
         #expect(SidecarChange(previous: noFavourites, cardsShowPhotos: true, changes: ["a.jpg": Self.photo("a.jpg", 1, tags: ["Sea"])]) == nil)
         // A tag's first spelling changes its name on every page.
         #expect(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["a.jpg": Self.photo("a.jpg", 1, favorite: true, tags: ["SEA"])]) == nil)
@@ -125,16 +143,16 @@ import VitrineSite
         let index = Self.longIndex()
         // a250 (favourites page 2, "sea" page 1: the 126th tagged), a rating or title: one page of each.
         let rated = try #require(SidecarChange(previous: index, cardsShowPhotos: true,
-                                               changes: ["L2/a250.jpg": Self.photo("L2/a250.jpg", 350, favorite: true, tags: ["sea"])]))
+                                               changes: ["L2/a250.jpg": Self.photo("L2/a250.jpg", 350, favorite: true, tags: ["sea"], shown: 1)]))
         #expect(rated.selection.favoritePages == [2] && rated.selection.tagPages == ["sea": [1]])
         #expect(rated.members.favorites?.count == 500 && rated.members.tags["sea"]?.count == 250)
         #expect(rated.shown.count == 300 && rated.shown.contains("L3/a399.jpg") && !rated.shown.contains("L4/a400.jpg"))
         #expect(rated.covers.isEmpty, "the first photos are on the pages shown")
         let late = try #require(SidecarChange(previous: index, cardsShowPhotos: true,
-                                              changes: ["L4/a499.jpg": Self.photo("L4/a499.jpg", 599, favorite: true)]))
+                                              changes: ["L4/a499.jpg": Self.photo("L4/a499.jpg", 599, favorite: true, shown: 1)]))
         #expect(late.selection.favoritePages == [3] && late.selection.tagPages.isEmpty && late.covers == ["L0/a000.jpg"])
         // The first photo: its card is every page's, with a base URL.
-        let first = Self.photo("L0/a000.jpg", 100, favorite: true, tags: ["sea"])
+        let first = Self.photo("L0/a000.jpg", 100, favorite: true, tags: ["sea"], shown: 1)
         let card = try #require(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["L0/a000.jpg": first]))
         #expect(card.selection.favoritePages == [1, 2, 3] && card.selection.tagPages == ["sea": [1, 2]])
         let noCard = try #require(SidecarChange(previous: index, cardsShowPhotos: false, changes: ["L0/a000.jpg": first]))

@@ -73,13 +73,82 @@ extension Builder {
         var changes: [String: SiteIndex.Photo] = [:]
         for source in changedSources {
             guard let model = now.models[source.file.path], let album = albums[source.file.path] else { return nil }
-            changes[model.id] = SiteIndex.Photo(outline: OutlinePhoto(model), structure: model.structureDigest(ratingOrders: album.ratingOrders))
+            changes[model.id] = SiteIndex.Photo(outline: OutlinePhoto(model), structure: model.structureDigest(ratingOrders: album.ratingOrders),
+                                                shown: model.shownDigest(showRatings: library.settings.showRatings))
         }
         let cardsShowPhotos = SiteGenerator.sharingNote(library.settings) == nil
         guard var change = SidecarChange(previous: previous, cardsShowPhotos: cardsShowPhotos, changes: changes) else { return nil }
 
+        // A change no page shows (a rating visitors do not see) renders nothing: the stamp and the index are saved.
+        var planned = PlannedPages()
+        if !change.changesNoPage {
+            guard let made = try plannedPages(&change, now: now, before: records.filter { changes[$0.key] != nil }, library: library,
+                                              catalog: catalog, knownWarnings: known, generator: generator) else { return nil }
+            planned = made
+        }
+        // The index the stamp will hold is encoded while the pages render: each is one thread's work.
+        change.index.library = digests
+        let index = change.index
+        async let encodedIndex = index.encoded()
+        var rendered: [[SiteFile]] = []
+        if let plan = planned.plan { rendered = try await render(planned.pages, of: plan) }
+        let pages = planned.pages, searchFiles = planned.searchFiles, newSearchFiles = planned.newSearchFiles
+        guard try await siteIsAsLeft.get() else { return nil }
+        // From here on the site changes: a build killed on the way must not leave a stamp vouching for it.
+        do { try catalog.clearStamp() } catch { throw BuildError(error) }
+        var result = start.summary
+        result.pagesRendered = pages.count + searchFiles.count
+        // A shard's first word is a new file of the site: the stamp counts it from now on.
+        let pageCount = stamp.pages + newSearchFiles.count
+        var paths: [String] = []
+        for file in rendered.joined() + searchFiles {
+            paths.append(file.path)
+            if try start.writer.write(file.contents, at: file.path) { result.pagesWritten += 1 }
+        }
+
+        let finished = FileIO.currentTime()
+        do {
+            try catalog.saveSiteWrittenAt(finished)
+            try catalog.saveOutputs(paths: paths, inputs: Self.sidecarWayPageInputs)
+            try catalog.saveXMPSidecars(now.xmpRecords + planned.xmpRecords)
+            let sidecars = GoodSidecars.changes(changed, stored: nil)
+            try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)
+            try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, videos: stamp.videos, imagesReused: stamp.imagesReused,
+                                             pages: pageCount, warnings: stamp.warnings),
+                                  siteIndex: await encodedIndex)
+        } catch {
+            throw BuildError(error)
+        }
+        result.photos = stamp.photos
+        result.videos = stamp.videos
+        result.imagesReused = stamp.imagesReused
+        result.pagesUnchanged = pageCount - result.pagesWritten
+        result.sidecarWayPhotos = changes.count
+        result.diagnostics += warnings
+        result.seconds = (ContinuousClock.now - start.clock).seconds
+        return result
+    }
+
+    /// What the sidecar way renders and writes: the pages, of a partial plan, and the search files edited.
+    struct PlannedPages {
+        var plan: SitePlan?
+        var pages: [SitePlan.Page] = []
+        var searchFiles: [SiteFile] = []
+        /// Search files that appear (a shard's first word).
+        var newSearchFiles = Set<String>()
+        /// XMP sidecars of the other photos the pages show, read anew.
+        var xmpRecords: [XMPSidecarRecord] = []
+    }
+
+    /// The pages `change` selects, of a plan of the partial model of the photos they show (`now`, the changed
+    /// photos', and the others', which must be as the index has them), and the search files the edit changes (the
+    /// changed photos' words put in `change.index`). Nil when the long way must build: a photo not as the index has
+    /// it, a page whose photos the partial model lacks, a search file appearing or going.
+    /// - Parameter before: the changed photos as the last build's index had them.
+    func plannedPages(_ change: inout SidecarChange, now: PartialModels, before: [String: SiteIndex.Photo], library: LibrarySource,
+                      catalog: Catalog, knownWarnings known: Set<Diagnostic>, generator: SiteGenerator) throws(BuildError) -> PlannedPages? {
         // The other photos the pages show, which must be as the index has them.
-        let others = change.shown.union(change.covers).subtracting(changes.keys)
+        let others = change.shown.union(change.covers).subtracting(now.models.keys)
         let otherSources = Self.sources(library.root, among: others)
         var wantedOthers: [PartialPhoto] = []
         var expected: [String: (record: SiteIndex.Photo, ratingOrders: Bool)] = [:]
@@ -102,60 +171,20 @@ extension Builder {
         var model = SiteModel(settings: library.settings, root: root.withTracks(from: library), photos: photos,
                               downloads: library.downloadPolicies)
         Self.linkPublishedDownloads(&model, site: options.site)
-        let pages: [SitePlan.Page]
-        let plan: SitePlan
-        let searchFiles: [SiteFile]
-        var newSearchFiles = Set<String>()
+        var result = PlannedPages(xmpRecords: rest.xmpRecords)
         do {
-            let linked = photos.values.lazy.filter { !change.covers.contains($0.id) }.map(\.albumPath)
-            plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
+            let covers = change.covers
+            let linked = photos.values.lazy.filter { !covers.contains($0.id) }.map(\.albumPath)
+            let plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
             // The search files the edit changes; a file appearing or going moves things: the long way.
-            guard let edited = changedSearchFiles(plan, before: records.filter { changes[$0.key] != nil }, index: &change.index,
-                                                  appeared: &newSearchFiles) else { return nil }
-            searchFiles = edited
-            pages = plan.pages(in: change.selection)
+            guard let edited = changedSearchFiles(plan, before: before, index: &change.index, appeared: &result.newSearchFiles) else { return nil }
+            result.searchFiles = edited
+            result.pages = plan.pages(in: change.selection)
+            result.plan = plan
         } catch {
             throw BuildError(path: options.site.path, step: .pages, message: "cannot render pages: \(error)")
         }
-        guard pages.allSatisfy(plan.holdsPhotos) else { return nil }
-        // The index the stamp will hold is encoded while the pages render: each is one thread's work.
-        change.index.library = digests
-        let index = change.index
-        async let encodedIndex = index.encoded()
-        let rendered = try await render(pages, of: plan)
-        guard try await siteIsAsLeft.get() else { return nil }
-        // From here on the site changes: a build killed on the way must not leave a stamp vouching for it.
-        do { try catalog.clearStamp() } catch { throw BuildError(error) }
-        var result = start.summary
-        result.pagesRendered = pages.count + searchFiles.count
-        // A shard's first word is a new file of the site: the stamp counts it from now on.
-        let pageCount = stamp.pages + newSearchFiles.count
-        var paths: [String] = []
-        for file in rendered.joined() + searchFiles {
-            paths.append(file.path)
-            if try start.writer.write(file.contents, at: file.path) { result.pagesWritten += 1 }
-        }
-
-        let finished = FileIO.currentTime()
-        do {
-            try catalog.saveSiteWrittenAt(finished)
-            try catalog.saveOutputs(paths: paths, inputs: Self.sidecarWayPageInputs)
-            try catalog.saveXMPSidecars(now.xmpRecords + rest.xmpRecords)
-            let sidecars = GoodSidecars.changes(changed, stored: nil)
-            try catalog.saveGoodSidecars(sidecars.save, removing: sidecars.remove)
-            try catalog.saveStamp(BuildStamp(inputs: inputs, images: stamp.images, photos: stamp.photos, videos: stamp.videos, imagesReused: stamp.imagesReused,
-                                             pages: pageCount, warnings: stamp.warnings),
-                                  siteIndex: await encodedIndex)
-        } catch {
-            throw BuildError(error)
-        }
-        result.photos = stamp.photos
-        result.videos = stamp.videos
-        result.imagesReused = stamp.imagesReused
-        result.pagesUnchanged = pageCount - result.pagesWritten
-        result.sidecarWayPhotos = changes.count
-        result.diagnostics += warnings
-        result.seconds = (ContinuousClock.now - start.clock).seconds
+        guard let plan = result.plan, result.pages.allSatisfy(plan.holdsPhotos) else { return nil }
         return result
     }
 

@@ -28,6 +28,9 @@ struct SidecarChange {
     var outline: SiteOutline
     /// The index after the change (the library digests still the previous build's).
     var index: SiteIndex
+    /// True when no changed photo shows differently anywhere (`SiteIndex.Photo.shown`: a rating visitors do not
+    /// see): no page is rendered and the search index is as it was.
+    var changesNoPage = false
 
     /// - Parameters:
     ///   - cardsShowPhotos: true when pages' cards show a picture (the site has a `baseURL`).
@@ -42,17 +45,28 @@ struct SidecarChange {
         }
         guard places.count == changes.count else { return nil }
         var collectionsChanged = false
+        var visible: [String: SiteIndex.Photo] = [:]
         for (id, photo) in changes {
             guard let place = places[id] else { return nil }
             let old = previous.albums[place.album].photos[place.position]
             guard old.structure == photo.structure, old.outline.contentID == photo.outline.contentID,
                   old.outline.mapped == photo.outline.mapped, old.outline.date == photo.outline.date else { return nil }
             if old.outline.favorite != photo.outline.favorite || old.outline.tags != photo.outline.tags { collectionsChanged = true }
-            index.albums[place.album].photos[place.position] = photo
+            var record = photo
+            if old.outline == photo.outline, old.shown == photo.shown {
+                // Shown nowhere (a rating visitors do not see): its words and search record are as they were.
+                record.searchWords = old.searchWords
+            } else {
+                visible[id] = photo
+            }
+            index.albums[place.album].photos[place.position] = record
         }
+        changesNoPage = visible.isEmpty
         // Titles, captions and ratings leave the outline as it was; favourites and tags are counted again.
+        var outlinesNow: [OutlinePhoto] = []
         if collectionsChanged {
-            index.outline = index.outlineFromPhotos()
+            outlinesNow = index.outlines
+            index.outline = index.outlineFromPhotos(outlinesNow)
             guard index.outline.hasSameShape(as: previous.outline) else { return nil }
         }
         outline = index.outline
@@ -64,7 +78,7 @@ struct SidecarChange {
         var favorites = false
         var tags = Set<String>()
         var dates = Set<String>()
-        for (id, photo) in changes {
+        for (id, photo) in visible {
             guard let place = places[id] else { continue }
             let old = previous.albums[place.album].photos[place.position].outline
             selection.photoPages.insert(id)
@@ -85,7 +99,7 @@ struct SidecarChange {
         }
 
         // The photos those pages show, as the index has them after the change.
-        var shown = Set(changes.keys)
+        var shown = Set(visible.keys)
         var covers = Set<String>()
         for path in selection.albums.union(selection.albumFirstPages) {
             guard let albumIndex = albumIndexes[path] else { continue }
@@ -104,12 +118,18 @@ struct SidecarChange {
         if selection.map {
             for photo in index.photos where photo.outline.mapped { shown.insert(photo.outline.id) }
         }
-        let before = CollectionMembers(photos: previous.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags, dateKeys: dates)
+        // Every photo's outline is walked only for a collection the change reaches.
+        let needsMembers = favorites || !tags.isEmpty || !dates.isEmpty
+        let before = needsMembers ? CollectionMembers(photos: previous.outlines, favorites: favorites, tagKeys: tags, dateKeys: dates)
+            : CollectionMembers()
         // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were; a date
         // is the photo's structure, so the timeline's members are always as they were.
-        let after = collectionsChanged ? CollectionMembers(photos: index.photos.lazy.map(\.outline), favorites: favorites, tagKeys: tags,
-                                                           dateKeys: dates) : before
-        let changed = Set(changes.keys)
+        var after = before
+        if collectionsChanged {
+            after = CollectionMembers(photos: outlinesNow, favorites: favorites, tagKeys: tags)
+            after.dates = before.dates
+        }
+        let changed = Set(visible.keys)
         if let members = after.favorites {
             selection.favoritePages = Self.pages(of: members, before: before.favorites ?? [], changed: changed,
                                                  cardsShowPhotos: cardsShowPhotos, shown: &shown, covers: &covers)
