@@ -57,7 +57,11 @@ extension Builder {
     /// Whether the site is as the build that left `stamp` left it: the images folder holds exactly its images (by
     /// fingerprint), and every other file it wrote is there, unchanged since `writtenAt`. The no-op way and the
     /// sidecar way stand on this.
-    func siteAsLeft(_ catalog: Catalog, by stamp: BuildStamp, images: String, writtenAt: Int64) async throws(BuildError) -> Bool {
+    /// - Parameter threads: how many of the build's threads the lookups take at most: all of them on the no-op way,
+    ///   where nothing else runs; one on the sidecar way, where they run beside its one thread's work and would
+    ///   otherwise queue that work behind them.
+    func siteAsLeft(_ catalog: Catalog, by stamp: BuildStamp, images: String, writtenAt: Int64,
+                    threads: Int = ThreadPoolExecutor.build.width) async throws(BuildError) -> Bool {
         guard images == stamp.images else { return false }
         var paths = FileIO.PathList()
         do {
@@ -71,15 +75,21 @@ extension Builder {
         } catch {
             throw BuildError(error)
         }
-        return await Self.allAsWritten(paths, root: options.site.path, writtenAt: writtenAt)
+        return await Self.allAsWritten(paths, root: options.site.path, writtenAt: writtenAt, threads: threads)
     }
 
     /// Whether every file of `paths` (relative to `root`, in byte order) is there and unchanged since `writtenAt`.
     ///
     /// Split over the build's threads in runs of neighbouring paths, each looked up relative to its folder: at
     /// 100,000 photos these are 100,000 lookups, the last step of a no-op rebuild, which nothing else overlaps.
-    static func allAsWritten(_ paths: FileIO.PathList, root: String, writtenAt: Int64) async -> Bool {
-        let runs = paths.runs(min(max(1, paths.count / 1_000), 4 * ThreadPoolExecutor.build.width))
+    static func allAsWritten(_ paths: FileIO.PathList, root: String, writtenAt: Int64, threads: Int = ThreadPoolExecutor.build.width) async -> Bool {
+        let runs = paths.runs(min(max(1, paths.count / 1_000), 4 * max(1, threads)))
+        guard threads > 1 else {
+            var files = FileIO.RelativeStatus(root: root)
+            return runs.allSatisfy { run in
+                files.allModified(in: paths, run: run) { modified in !Task.isCancelled && modified.map { $0 <= writtenAt } == true }
+            }
+        }
         return await withTaskGroup(of: Bool.self) { group in
             for run in runs {
                 group.addTask {

@@ -34,7 +34,7 @@ extension Builder {
         // needs it until pages are written: it runs beside the rest, which is mostly one thread's work. Left
         // unawaited when the sidecar way does not apply, it is cancelled and stops at its next lookup.
         async let siteIsAsLeft = Result.of { () async throws(BuildError) in
-            try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt)
+            try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt, threads: 1)
         }
         let previous: SiteIndex
         do {
