@@ -45,8 +45,23 @@ public struct SiteIndex: Sendable, Equatable {
     /// The photos the feed shows.
     var feed: [String]
 
-    /// The index of a site whose model and plan are `model` and `plan`, made from `library`.
-    init(model: SiteModel, plan: SitePlan, library: LibrarySource, digests: LibraryDigests) {
+    /// What the index takes from a site's plan (`SitePlan`): kept apart, so that the plan can go before the index is
+    /// made (at 100,000 photos its pages and search files are some 50 MB of a long way's peak).
+    struct PlanFacts {
+        /// `SitePlan.searchWords`.
+        var searchWords: [(id: String, words: String)]
+        var feedPhotoIDs: [String]
+        var hasQuiz: Bool
+
+        init(_ plan: SitePlan) {
+            searchWords = plan.searchWords
+            feedPhotoIDs = plan.feedPhotoIDs
+            hasQuiz = plan.hasQuiz
+        }
+    }
+
+    /// The index of a site whose model is `model` and whose plan gave `plan`, made from `library`.
+    init(model: SiteModel, plan: PlanFacts, library: LibrarySource, digests: LibraryDigests) {
         var sorts: [String: AlbumSettings.Sort] = [:]
         func collectSorts(_ album: AlbumSource) {
             sorts[album.path] = album.settings.sort

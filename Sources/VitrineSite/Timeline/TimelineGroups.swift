@@ -19,10 +19,10 @@ public struct TimelineGroups: Sendable, Hashable {
     /// `undatedCount` is not counted: 0).
     public init(photos: [OutlinePhoto], keys: Set<String>? = nil) {
         // The sidecar way asks for a changed photo's year and month on every edit, over all 100,000 photos of a large
-        // site: an array (a generic sequence from another module is walked unspecialized), each photo kept as its
-        // place, id and content, a date in the ISO form read without making a `TimelineDate`, and its pages told by
-        // their year and month numbers.
-        var dated: [(text: String, position: Int, id: String, contentID: ContentID, month: Int)] = []
+        // site: an array (a generic sequence from another module is walked unspecialized), each dated photo kept as
+        // its place in it and its month (no copies of texts to count references of), a date in the ISO form read
+        // without making a `TimelineDate`, and its pages told by their year and month numbers.
+        var dated: [(position: Int, month: Int)] = []
         var undated = Set<ContentID>()
         let wanted = keys.map(Self.yearsAndMonths)
         for (position, photo) in photos.enumerated() {
@@ -32,42 +32,45 @@ public struct TimelineGroups: Sendable, Hashable {
             }
             // Only the pages asked for are sorted (the sidecar way asks for a changed photo's year and month).
             if let wanted, !wanted.years.contains(month / 100), !wanted.months.contains(month) { continue }
-            dated.append((text, position, photo.id, photo.contentID, month))
+            dated.append((position, month))
         }
-        dated.sort { ($0.text, $0.position) < ($1.text, $1.position) }
+        // Oldest first, ties in site order (every dated photo has a text).
+        dated.sort { first, second in
+            let a = photos[first.position].date ?? "", b = photos[second.position].date ?? ""
+            return a == b ? first.position < second.position : a < b
+        }
+        // A content on two photos is rare: only those contents are followed page by page (the first photo of each
+        // on a page stands for it); every other photo is on its pages at once.
+        var seen = Set<ContentID>(minimumCapacity: dated.count)
+        var shared = Set<ContentID>()
+        for entry in dated where !seen.insert(photos[entry.position].contentID).inserted { shared.insert(photos[entry.position].contentID) }
         // Each page's list by slot, found by its year or month number: no dictionary of lists changed in place.
-        var slots: [(key: String, entries: [(id: String, contentID: ContentID)])] = []
+        var slots: [(key: String, ids: [String], shown: Set<ContentID>)] = []
         var slotOfYear: [Int: Int] = [:], slotOfMonth: [Int: Int] = [:]
         func slot(_ number: Int, in slotOf: inout [Int: Int], key: () -> String) -> Int {
             if let known = slotOf[number] { return known }
             let name = key()
             let made = keys?.contains(name) ?? true ? slots.count : -1
-            if made >= 0 { slots.append((name, [])) }
+            if made >= 0 { slots.append((name, [], [])) }
             slotOf[number] = made
             return made
         }
+        func add(_ position: Int, to slot: Int) {
+            guard slot >= 0 else { return }
+            if !shared.isEmpty, shared.contains(photos[position].contentID), !slots[slot].shown.insert(photos[position].contentID).inserted {
+                return
+            }
+            slots[slot].ids.append(photos[position].id)
+        }
         for entry in dated {
             let year = entry.month / 100
-            let yearSlot = slot(year, in: &slotOfYear) { TimelineDate.yearKey(year) }
-            if yearSlot >= 0 { slots[yearSlot].entries.append((entry.id, entry.contentID)) }
-            let monthSlot = slot(entry.month, in: &slotOfMonth) { TimelineDate.monthKey(year, entry.month % 100) }
-            if monthSlot >= 0 { slots[monthSlot].entries.append((entry.id, entry.contentID)) }
+            add(entry.position, to: slot(year, in: &slotOfYear) { TimelineDate.yearKey(year) })
+            add(entry.position, to: slot(entry.month, in: &slotOfMonth) { TimelineDate.monthKey(year, entry.month % 100) })
         }
         var members: [String: [String]] = [:]
-        for slot in slots { members[slot.key] = Self.firstOfEachContent(slot.entries) }
+        for slot in slots { members[slot.key] = slot.ids }
         self.members = members
         undatedCount = undated.count
-    }
-
-    /// The ids of `entries`, in order, but for a photo whose content an earlier one has: found by sorting, which
-    /// for a page of 100,000 photos is a fraction of a set's hashing.
-    private static func firstOfEachContent(_ entries: [(id: String, contentID: ContentID)]) -> [String] {
-        let byContent = entries.indices.sorted { (entries[$0].contentID, $0) < (entries[$1].contentID, $1) }
-        var isFirst = [Bool](repeating: false, count: entries.count)
-        for (rank, index) in byContent.enumerated() where rank == 0 || entries[byContent[rank - 1]].contentID != entries[index].contentID {
-            isFirst[index] = true
-        }
-        return entries.indices.compactMap { isFirst[$0] ? entries[$0].id : nil }
     }
 
     /// The year times 100 plus the month of a date's text, as `TimelineDate` reads it; nil when it reads none.

@@ -47,13 +47,17 @@ extension LongWay {
         }
         let pages = try await builder.writePages(plan, writer: start.writer, previous: previous.outputs, writtenAt: start.writtenAt,
                                                  outputs: &outputs)
-        // What the next build needs to take the sidecar way, saved with the stamp when there is one; encoded once
-        // the model and plan are gone, its bytes taking the room they leave.
-        let index = start.stampInputs == nil ? nil : LibraryDigests(library, options: options, pages: start.generator.identity).map {
-            SiteIndex(model: model, plan: plan, library: library, digests: $0)
+        // What the next build needs to take the sidecar way, saved with the stamp when there is one: made once the
+        // plan is gone (it needs only the plan's search words, feed and quiz) and encoded once the model is gone, its
+        // bytes taking the room they leave.
+        let planFacts = start.stampInputs == nil ? nil : SiteIndex.PlanFacts(plan)
+        _ = consume plan
+        let index = planFacts.flatMap { facts in
+            LibraryDigests(library, options: options, pages: start.generator.identity).map {
+                SiteIndex(model: model, plan: facts, library: library, digests: $0)
+            }
         }
         _ = consume model
-        _ = consume plan
         siteIndex = index?.encoded()
 
         summary.pagesWritten = pages.written
