@@ -29,8 +29,7 @@ public struct TimelineDate: Sendable, Hashable, Comparable {
     /// timeline reads every photo's date on each build, the sidecar way's too: 100,000 Foundation trims and splits
     /// were half of a one-star edit's time.
     init?(plain text: String) {
-        var bytes = text
-        guard [10, 16, 19].contains(text.utf8.count), let fields = bytes.withUTF8(Self.plainFields) else { return nil }
+        guard let fields = Self.plainFields(text) else { return nil }
         year = fields.year
         month = fields.month
         day = fields.day
@@ -44,14 +43,17 @@ public struct TimelineDate: Sendable, Hashable, Comparable {
 
     /// The year and month of a text `init(plain:)` reads, without making its ISO form; nil for any other text.
     static func plainYearMonth(_ text: String) -> (year: Int, month: Int)? {
-        var text = text
-        return text.withUTF8 { bytes in
-            guard [10, 16, 19].contains(bytes.count), let fields = plainFields(bytes) else { return nil }
-            return (fields.year, fields.month)
-        }
+        plainFields(text).map { ($0.year, $0.month) }
     }
 
     private typealias Fields = (year: Int, month: Int, day: Int, hour: Int?, minute: Int?, second: Int?)
+
+    /// The fields of a text in one of the forms `init(plain:)` reads; nil for any other.
+    private static func plainFields(_ text: String) -> Fields? {
+        guard [10, 16, 19].contains(text.utf8.count) else { return nil }
+        var text = text
+        return text.withUTF8(plainFields)
+    }
 
     private static func plainFields(_ byte: UnsafeBufferPointer<UInt8>) -> Fields? {
         func number(_ from: Int, _ length: Int) -> Int? {

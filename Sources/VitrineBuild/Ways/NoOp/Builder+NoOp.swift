@@ -84,20 +84,14 @@ extension Builder {
     /// 100,000 photos these are 100,000 lookups, the last step of a no-op rebuild, which nothing else overlaps.
     static func allAsWritten(_ paths: FileIO.PathList, root: String, writtenAt: Int64, threads: Int = ThreadPoolExecutor.build.width) async -> Bool {
         let runs = paths.runs(min(max(1, paths.count / 1_000), 4 * max(1, threads)))
-        guard threads > 1 else {
+        @Sendable func allAsWritten(_ run: Range<Int>) -> Bool {
             var files = FileIO.RelativeStatus(root: root)
-            return runs.allSatisfy { run in
-                files.allModified(in: paths, run: run) { modified in !Task.isCancelled && modified.map { $0 <= writtenAt } == true }
-            }
+            return files.allModified(in: paths, run: run) { modified in !Task.isCancelled && modified.map { $0 <= writtenAt } == true }
         }
+        guard threads > 1 else { return runs.allSatisfy(allAsWritten) }
         return await withTaskGroup(of: Bool.self) { group in
             for run in runs {
-                group.addTask {
-                    var files = FileIO.RelativeStatus(root: root)
-                    return files.allModified(in: paths, run: run) { modified in
-                        !Task.isCancelled && modified.map { $0 <= writtenAt } == true
-                    }
-                }
+                group.addTask { allAsWritten(run) }
             }
             for await allThere in group where !allThere {
                 group.cancelAll()

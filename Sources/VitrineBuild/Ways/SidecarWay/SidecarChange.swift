@@ -29,8 +29,8 @@ struct SidecarChange {
     /// The index after the change (the library digests still the previous build's).
     var index: SiteIndex
     /// True when no changed photo shows differently anywhere (`SiteIndex.Photo.shown`: a rating visitors do not
-    /// see): no page is rendered and the search index is as it was.
-    var changesNoPage = false
+    /// see): no page is rendered and the search index is as it was. A photo that shows differently selects its page.
+    var changesNoPage: Bool { selection.photoPages.isEmpty }
 
     /// - Parameters:
     ///   - cardsShowPhotos: true when pages' cards show a picture (the site has a `baseURL`).
@@ -61,7 +61,6 @@ struct SidecarChange {
             }
             index.albums[place.album].photos[place.position] = record
         }
-        changesNoPage = visible.isEmpty
         // Titles, captions and ratings leave the outline as it was; favourites and tags are counted again.
         var outlinesNow: [OutlinePhoto] = []
         if collectionsChanged {
