@@ -34,9 +34,11 @@ public struct Builder: Sendable {
         let writer = SiteWriter(site: options.site)
         try writer.resetTemporaryFolder()
         defer { writer.removeTemporaryFolder() }
-        let start = try await start(writer: writer, clock: clock)
+        var start = try await start(writer: writer, clock: clock)
         var summary = try await noOpWay(start)
         if summary == nil { summary = try await sidecarWay(start) }
+        // The last build's site index is the sidecar way's alone: the long way does not keep it in memory.
+        start.storedIndex = nil
         if var summary {
             if options.leavesMemoryToProcessExit { ProcessLifetime.keep(start.library) }
             start.catalog.close()

@@ -74,6 +74,16 @@ extension Catalog {
         try replaceXMPSidecars(records, previous: [:], removingOthers: false)
     }
 
+    /// Forgets the outputs at `paths` (files the build removed).
+    public func removeOutputs(paths: [String]) throws(CatalogError) {
+        try perform("removing outputs") {
+            try pool.write { db in
+                let delete = try db.makeStatement(sql: "DELETE FROM output WHERE path = ?")
+                for path in paths { try delete.execute(arguments: [path]) }
+            }
+        }
+    }
+
     /// Records `inputs` for the outputs at `paths` (rows the table lacks are added).
     public func saveOutputs(paths: some Sequence<String>, inputs: String) throws(CatalogError) {
         try perform("saving outputs") {

@@ -3,6 +3,7 @@ import Testing
 import TestSupport
 import VitrineBuild
 import VitrineLibrary
+import VitrineSite
 
 /// Issue 19: a change of some photos' sidecars that moves nothing takes the sidecar way (only the pages showing
 /// those photos are rendered, from a model of the photos they show) and leaves the site byte for byte as a clean
@@ -161,6 +162,41 @@ import VitrineLibrary
         let after = try String(contentsOf: page, encoding: .utf8)
         #expect(after != before && after.contains("Stalls") && after.contains("album-locked"), "the sidecar way rendered the page")
         try await Self.expectClean(w, "locked card")
+    }
+
+    /// A search shard's first word is a new file of the site and its last word a file gone, both on the sidecar way:
+    /// the file goes from the site and from the catalog's outputs (the next build is a no-op, not the long way).
+    @Test func aSearchShardsLastWordGoesOnTheSidecarWay() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        try w.library.add("gps/DSCN0010.jpg")
+        // 8 x 40,000 words beginning "aa" (one shard holds them all): a search index of 64 shards, most of them empty.
+        let caption = (0..<40_000).map { "aa\($0)" }.joined(separator: " ")
+        for n in 1...8 {
+            try w.library.add("orientation/landscape_6.jpg", to: "Copies", as: "copy\(n).jpg")
+            try w.library.write(#"{"caption": "\#(caption)"}"#, at: "Copies/copy\(n).jpg.json")
+        }
+        try await w.build(formats: [.jpeg])
+        let search = w.site.appendingPathComponent("search")
+        let manifest = try String(contentsOf: search.appendingPathComponent("index.js"), encoding: .utf8)
+        let shards = try #require(manifest.firstMatch(of: /"b":(\d+)/).flatMap { Int($0.1) })
+        #expect(shards == 64)
+        func shardFile(_ word: String) -> URL { search.appendingPathComponent("t\(SearchIndex.shard(of: word, count: shards)).js") }
+        let word = try #require((0..<200).lazy.map { "zq\($0)" }.first { !FileManager.default.fileExists(atPath: shardFile($0).path) })
+
+        try w.library.write(#"{"title": "\#(word)"}"#, at: "DSCN0010.jpg.json")
+        let added = try await w.build(formats: [.jpeg])
+        #expect(added.sidecarWayPhotos == 1)
+        #expect(FileManager.default.fileExists(atPath: shardFile(word).path))
+        try await Self.expectClean(w, "a shard's first word")
+
+        try w.library.write(#"{"rating": 3}"#, at: "DSCN0010.jpg.json")
+        let removed = try await w.build(formats: [.jpeg])
+        #expect(removed.sidecarWayPhotos == 1)
+        #expect(removed.filesDeleted == 1)
+        #expect(!FileManager.default.fileExists(atPath: shardFile(word).path))
+        try await Self.expectClean(w, "a shard's last word")
+        #expect(try await w.build(formats: [.jpeg]).siteUnchanged)
     }
 
     @Test func theWarningsOfAnEditAreTheLongWays() async throws {

@@ -25,6 +25,26 @@ struct BuildStart {
     let summary: BuildSummary
     /// What publishing the private albums did (`publishPrivateAlbums`), added to the way's summary at the end.
     let privateAlbums: BuildSummary
+    /// The last build's site index, read and decoded beside the scan (`StoredSiteIndex`); nil for a build that
+    /// leaves no stamp or after no complete build. Taken by the sidecar way, so the long way does not hold it.
+    var storedIndex: Task<Result<StoredSiteIndex?, BuildError>, Never>?
+}
+
+/// The site index the last complete build left, with the stamp's inputs it was saved under.
+struct StoredSiteIndex: Sendable {
+    let inputs: String
+    let index: SiteIndex
+
+    /// Reads and decodes it; nil when there is no stamp, no index of that stamp, or one that does not decode.
+    static func read(_ catalog: Catalog) -> Result<StoredSiteIndex?, BuildError> {
+        do {
+            guard let stamp = try catalog.stamp(), let bytes = try catalog.siteIndex(for: stamp),
+                  let index = SiteIndex(decoding: bytes) else { return .success(nil) }
+            return .success(StoredSiteIndex(inputs: stamp.inputs, index: index))
+        } catch {
+            return .failure(BuildError(error))
+        }
+    }
 }
 
 extension Builder {
@@ -45,6 +65,10 @@ extension Builder {
         async let imagesOnDisk = Result.of { () async throws(BuildError) in try Self.imagesFingerprint(catalog, writer: writer) }
         let writtenAt: Int64?
         do { writtenAt = try catalog.siteWrittenAt() } catch { throw BuildError(error) }
+        // The sidecar way's first need, which does not depend on the scan: on a large library its 100,000 records
+        // decode while the scan waits on the file system. A no-op rebuild drops it unread.
+        let storedIndex = writtenAt == nil || options.explain || options.shard != nil ? nil
+            : Task(executorPreference: ThreadPoolExecutor.build) { StoredSiteIndex.read(catalog) }
         let generator: SiteGenerator
         let themeOverride = options.library.appendingPathComponent(LibraryScanner.themeFolderName, isDirectory: true)
         let hasOverride = (try? themeOverride.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
@@ -67,7 +91,7 @@ extension Builder {
         let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
         return BuildStart(clock: clock, writer: writer, catalog: catalog, library: library, generator: generator, writtenAt: writtenAt,
                           imagesFingerprint: imagesFingerprint, stampInputs: stampInputs, videoTools: videoTools, summary: summary,
-                          privateAlbums: privateAlbums)
+                          privateAlbums: privateAlbums, storedIndex: storedIndex)
     }
 
     /// The scan, leaving out the site folder when it is inside the library (`LIBRARY/public`, the default).

@@ -92,7 +92,13 @@ public struct SiteLayout: Sendable {
     }
 
     static func lastComponent(_ path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // The text after the last slash that has any (`a/b/` -> `b`), as `split` gives it, without splitting it all.
+        var end = path.utf8.endIndex
+        while end > path.utf8.startIndex, path.utf8[path.utf8.index(before: end)] == 0x2F { end = path.utf8.index(before: end) }
+        guard end > path.utf8.startIndex else { return path }
+        var start = end
+        while start > path.utf8.startIndex, path.utf8[path.utf8.index(before: start)] != 0x2F { start = path.utf8.index(before: start) }
+        return String(path[start..<end])
     }
 
     /// How tags are compared: case-insensitively.

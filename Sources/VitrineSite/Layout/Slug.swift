@@ -12,6 +12,8 @@ enum Slug {
 
     /// The slug of `text`, or `fallback` when nothing ASCII remains (e.g. a name in a non-Latin script).
     static func make(_ text: String, fallback: String) -> String {
+        // Most names are ASCII already (camera file names, folder names): no decomposition, one pass over the bytes.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return slug(ascii: text, fallback: fallback) }
         var ascii = ""
         for character in text.decomposedStringWithCanonicalMapping {
             if let replacement = transliterations[character] {
@@ -22,23 +24,29 @@ enum Slug {
                 ascii.unicodeScalars.append(scalar)
             }
         }
-        var slug = ""
+        return slug(ascii: ascii, fallback: fallback)
+    }
+
+    /// The slug of ASCII text: lowercase letters and digits, every other run of characters one dash, at most 60.
+    private static func slug(ascii: String, fallback: String) -> String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(ascii.utf8.count, 60))
         var pendingDash = false
-        for scalar in ascii.lowercased().unicodeScalars {
-            let isWordCharacter = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar)
-            if isWordCharacter {
-                if pendingDash && !slug.isEmpty { slug += "-" }
+        for byte in ascii.utf8 {
+            let lower = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+            if (lower >= 0x61 && lower <= 0x7A) || (lower >= 0x30 && lower <= 0x39) {
+                if pendingDash && !bytes.isEmpty { bytes.append(0x2D) }
                 pendingDash = false
-                slug.unicodeScalars.append(scalar)
+                bytes.append(lower)
             } else {
                 pendingDash = true
             }
         }
-        if slug.count > 60 {
-            slug = String(slug.prefix(60))
-            while slug.hasSuffix("-") { slug.removeLast() }
+        if bytes.count > 60 {
+            bytes.removeLast(bytes.count - 60)
+            while bytes.last == 0x2D { bytes.removeLast() }
         }
-        return slug.isEmpty ? fallback : slug
+        return bytes.isEmpty ? fallback : String(decoding: bytes, as: UTF8.self)
     }
 
     /// Slugs for `names`, unique within the list and never in `reserved`: a repeat gets `-2`, `-3`, ...

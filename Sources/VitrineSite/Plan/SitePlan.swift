@@ -13,6 +13,7 @@ public struct SitePlan: Sendable {
     public struct Page: Sendable {
         /// Site-relative paths of the files `render` returns.
         public var paths: [String]
+        /// What the page is made from (`PageKeys`); 0 in a partial plan, whose pages are not recorded by key.
         public var key: UInt64
         let work: Work
     }
@@ -67,74 +68,76 @@ public struct SitePlan: Sendable {
         search = partial ? SearchIndex(files: []) : SearchIndex(entries: entries.map(\.entry), months: renderer.searchMonths)
         searchWords = entries.map { ($0.id, $0.entry.words.joined(separator: " ")) }
         onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
-        var keys = PageKeys(renderer: renderer, albums: albums, salt: salt)
+        // A partial plan's pages are recorded as the sidecar way's (`Builder.sidecarWayPageInputs`), never by key:
+        // their keys, a walk of every album and photo, are not worked out.
+        var keys = partial ? nil : PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []
-        pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys.global, work: .assets))
+        pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys?.global ?? 0, work: .assets))
         let layout = renderer.layout
         for (index, album) in albums.enumerated() {
             for number in 1...album.pageCount {
                 guard let path = layout.albumPagePath(album.album.sourcePath, page: number) else { continue }
-                pages.append(Page(paths: [path], key: keys.albumPage(index, number: number), work: .albumPage(album: index, number: number)))
+                pages.append(Page(paths: [path], key: keys?.albumPage(index, number: number) ?? 0, work: .albumPage(album: index, number: number)))
             }
             if !album.photos.isEmpty, let path = layout.albumIndexPath(album.album.sourcePath) {
-                pages.append(Page(paths: [path], key: keys.albumIndex(index), work: .albumIndex(album: index)))
+                pages.append(Page(paths: [path], key: keys?.albumIndex(index) ?? 0, work: .albumIndex(album: index)))
             }
         }
         for (index, album) in albums.enumerated() {
             for position in album.photos.indices {
                 guard let path = layout.photoPagePath(album.photos[position].id) else { continue }
-                pages.append(Page(paths: [path], key: keys.photoPage(index, position: position), work: .photoPage(album: index, index: position)))
+                pages.append(Page(paths: [path], key: keys?.photoPage(index, position: position) ?? 0, work: .photoPage(album: index, index: position)))
             }
         }
-        let favorites = keys.collection(renderer.favorites, name: SiteLayout.favoritesPath)
+        let favorites = keys?.collection(renderer.favorites, name: SiteLayout.favoritesPath) ?? 0
         for number in 1...SiteRenderer.pageCount(renderer.favorites.count) {
             pages.append(Page(paths: [SiteRenderer.collectionPage(SiteLayout.favoritesPath, number)],
-                              key: keys.numbered(favorites, number), work: .favorites(number: number)))
+                              key: keys?.numbered(favorites, number) ?? 0, work: .favorites(number: number)))
         }
-        pages.append(Page(paths: [SiteLayout.tagIndexPath], key: keys.tagIndex(), work: .tagIndex))
+        pages.append(Page(paths: [SiteLayout.tagIndexPath], key: keys?.tagIndex() ?? 0, work: .tagIndex))
         for (index, tag) in renderer.tags.enumerated() {
             let first = SiteRenderer.tagPagePath(tag)
-            let key = keys.collection(tag.photos, name: tag.name + "\u{0}" + first)
+            let key = keys?.collection(tag.photos, name: tag.name + "\u{0}" + first) ?? 0
             for number in 1...SiteRenderer.pageCount(tag.photos.count) {
-                pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys.numbered(key, number),
+                pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys?.numbered(key, number) ?? 0,
                                   work: .tagPage(tag: index, number: number)))
             }
         }
         if renderer.hasTimeline {
-            let timeline = keys.timeline()
+            let timeline = keys?.timeline() ?? 0
             pages.append(Page(paths: [SiteRenderer.timelinePath], key: timeline, work: .timeline))
             for (index, entry) in renderer.dates.enumerated() {
                 let first = SiteRenderer.datePagePath(entry)
-                let key = keys.datePage(entry, timeline: timeline)
+                let key = keys?.datePage(entry, timeline: timeline) ?? 0
                 for number in 1...SiteRenderer.pageCount(entry.count) {
-                    pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys.numbered(key, number),
+                    pages.append(Page(paths: [SiteRenderer.collectionPage(first, number)], key: keys?.numbered(key, number) ?? 0,
                                       work: .datePage(date: index, number: number)))
                 }
             }
         }
         for (index, file) in onThisDay.enumerated() {
-            pages.append(Page(paths: [file.path], key: keys.contents(file), work: .onThisDay(index)))
+            pages.append(Page(paths: [file.path], key: keys?.contents(file) ?? 0, work: .onThisDay(index)))
         }
-        pages.append(Page(paths: [SiteLayout.notFoundPath], key: keys.global, work: .notFound))
-        pages.append(Page(paths: [SearchIndex.pagePath], key: keys.global, work: .searchPage))
+        pages.append(Page(paths: [SiteLayout.notFoundPath], key: keys?.global ?? 0, work: .notFound))
+        pages.append(Page(paths: [SearchIndex.pagePath], key: keys?.global ?? 0, work: .searchPage))
         for (index, file) in search.files.enumerated() {
-            pages.append(Page(paths: [file.path], key: keys.contents(file), work: .searchFile(index)))
+            pages.append(Page(paths: [file.path], key: keys?.contents(file) ?? 0, work: .searchFile(index)))
         }
         if renderer.hasMap {
-            pages.append(Page(paths: [SiteRenderer.mapPath], key: keys.map(), work: .map))
+            pages.append(Page(paths: [SiteRenderer.mapPath], key: keys?.map() ?? 0, work: .map))
         }
         if renderer.hasQuiz {
             let paths = try QuizPage.paths(assets: quizAssets)
-            pages.append(Page(paths: paths, key: keys.quiz(), work: .quiz(quizAssets)))
+            pages.append(Page(paths: paths, key: keys?.quiz() ?? 0, work: .quiz(quizAssets)))
         }
         if SiteRenderer.absoluteBase(renderer.model.settings) != nil {
-            pages.append(Page(paths: [SiteRenderer.feedPath], key: keys.feed(), work: .feed))
+            pages.append(Page(paths: [SiteRenderer.feedPath], key: keys?.feed() ?? 0, work: .feed))
             let htmlPages = pages.flatMap(\.paths)
-            pages.append(Page(paths: [SiteRenderer.sitemapPath], key: keys.sitemap(htmlPages), work: .sitemap))
+            pages.append(Page(paths: [SiteRenderer.sitemapPath], key: keys?.sitemap(htmlPages) ?? 0, work: .sitemap))
         }
-        pages.append(Page(paths: [SiteRenderer.robotsPath], key: keys.global, work: .robots))
+        pages.append(Page(paths: [SiteRenderer.robotsPath], key: keys?.global ?? 0, work: .robots))
         if renderer.model.settings.headers {
-            pages.append(Page(paths: [SiteHeaders.headersFileName], key: keys.global, work: .headers))
+            pages.append(Page(paths: [SiteHeaders.headersFileName], key: keys?.global ?? 0, work: .headers))
         }
         self.pages = pages
     }

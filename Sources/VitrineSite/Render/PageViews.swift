@@ -102,6 +102,9 @@ struct TileView: TemplateView {
     var originalHref: String? = nil
     /// The viewer's info panel: the photo's facts (`SiteRenderer.infoText`), one a line.
     var infoText: String? = nil
+    /// The tile's markup, written by `html(unreadable:)` when the theme's tile is the built-in one
+    /// (`ThemeFiles.prerendersTiles`): the template then reads only this.
+    var prerendered: String? = nil
 }
 
 struct PageLink {

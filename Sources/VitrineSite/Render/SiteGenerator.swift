@@ -51,7 +51,7 @@ public struct SiteGenerator: Sendable {
     /// `outline`. Only the pages whose photos the model holds in full render as a full model's would: the albums in
     /// `photoAlbums` (their photos get page paths), and the collections whose every member (and every photo sharing
     /// a member's content) is held, or whose pages' photos are held of the collections `members` lists whole. Its
-    /// keys are not a full plan's. Render those pages through `pages(in:)`, each only when `holdsPhotos(of:)`.
+    /// pages have no keys (each is 0). Render those pages through `pages(in:)`, each only when `holdsPhotos(of:)`.
     /// It has no search files: the sidecar way edits the last build's (`SearchIndex.edited`) with its `searchEntries(of:)`.
     public func plan(partial model: SiteModel, outline: SiteOutline, photoAlbums: Set<String>,
                      members: CollectionMembers = CollectionMembers()) throws -> SitePlan {

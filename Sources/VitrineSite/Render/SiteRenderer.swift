@@ -220,7 +220,7 @@ struct SiteRenderer {
             return square ? ZoomLevel.defaultImageSizes(coverFactor: ZoomLevel.coverFactor(width: $0, height: $1))
                 : ZoomLevel.defaultJustifiedSizes(aspect: aspect)
         }, alt: alt, lazy: true)
-        return TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
+        var view = TileView(anchor: "t-\(index)", index: index, href: href(page, layout.photoPagePath(photo.id) ?? ""),
                         alt: alt, aspect: ZoomLevel.decimal(aspect), image: image,
                         rating: shownRating(photo), isFavorite: photo.favorite,
                         tagSlugs: tagSlugs.joined(separator: " "),
@@ -229,6 +229,8 @@ struct SiteRenderer {
                         videoHref: photo.videoPath.map { href(page, $0) },
                         originalHref: photo.originalPath.map { href(page, $0) },
                         infoText: infoText(photo))
+        if theme.prerendersTiles { view.prerendered = view.html(unreadable: strings.page["unreadable"] ?? "") }
+        return view
     }
 
     func countText(_ count: Int) -> String { strings.count(count, one: "photoCountOne", other: "photoCountOther") }

@@ -19,6 +19,7 @@ enum TemplateValue {
         case let text as String: return text
         case let number as Int: return number
         case let flag as Bool: return flag
+        case let tile as TileView where tile.prerendered != nil: return ["prerendered": tile.prerendered as Any]
         default: break
         }
         let mirror = Mirror(reflecting: value)

@@ -20,8 +20,9 @@ extension SearchIndex {
     /// the whole index made twice (before and after) to compare.
     ///
     /// A shard gaining its first word is a new file (most of a large site's shards hold a few words, and a title's new
-    /// word lands in an empty one about a third of the time). Nil when the edit removes a file (a shard's last word),
-    /// changes the shard count, or a file read is not one this type writes: the long way makes the index whole.
+    /// word lands in an empty one about a third of the time); a shard losing its last word is a file gone, as often.
+    /// Nil when the edit changes the shard count, or a file read is not one this type writes: the long way makes the
+    /// index whole.
     /// - Parameters:
     ///   - count: the published photos, unchanged by the edit (the sidecar way moves none).
     ///   - postingsBefore: the number of (word, photo) pairs before the edit, which sets the shard count.
@@ -29,12 +30,13 @@ extension SearchIndex {
     ///   - isAbsent: whether no file is at a path `read` gave nil for, which the last build then did not write (the
     ///     caller has checked that every file it wrote is there).
     public static func edited(_ edits: [PhotoEdit], count: Int, postingsBefore: Int, read: (String) -> [UInt8]?,
-                              isAbsent: (String) -> Bool = { _ in false }) -> [SiteFile]? {
+                              isAbsent: (String) -> Bool = { _ in false }) -> FilesEdit? {
         let postingsAfter = postingsBefore + edits.reduce(0) { $0 + $1.entry.words.count - $1.wordsBefore.count }
         let shards = shardCount(postings: postingsBefore)
         guard edits.allSatisfy({ (0..<count).contains($0.position) }), postingsAfter >= 0,
               shardCount(postings: postingsAfter) == shards else { return nil }
         var files: [SiteFile] = []
+        var removed: [String] = []
 
         // Each changed record in its chunk.
         for (number, chunkEdits) in Dictionary(grouping: edits, by: { $0.position / chunkSize }).sorted(by: { $0.key < $1.key }) {
@@ -72,11 +74,21 @@ extension SearchIndex {
                 if move.added { positions.insert(move.position, at: at) } else { positions.remove(at: at) }
                 postings[move.word] = positions.isEmpty ? nil : positions
             }
-            guard !postings.isEmpty else { return nil }
+            // A whole index writes no file for a shard without words.
+            guard !postings.isEmpty else {
+                if bytes != nil { removed.append(path) }
+                continue
+            }
             let file = shardFile(number, postings: postings)
             if file.contents != bytes { files.append(file) }
         }
-        return files
+        return FilesEdit(written: files, removed: removed)
+    }
+
+    /// The search files an edit changes: those to write, and those to remove (a shard that lost its last word).
+    public struct FilesEdit: Sendable {
+        public var written: [SiteFile]
+        public var removed: [String]
     }
 
     /// The data of a script file `script(_:name:data:)` wrote for `name`; nil when it is not one.

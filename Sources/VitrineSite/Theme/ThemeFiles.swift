@@ -24,6 +24,9 @@ struct ThemeFiles: Sendable {
     var files: [String: [UInt8]]
     /// Override files that change nothing, each named.
     var warnings: [Diagnostic]
+    /// True when the tiles of grids are the built-in theme's (its `tile.mustache` and `grid.mustache`, no override of
+    /// either): they are then written by `TileView.html`, and the `tile` partial takes that text as it is.
+    var prerendersTiles: Bool
 
     /// Reads every `*.mustache`, `site.css`, the script's modules (`js/`) and `strings-*.json` from `directory`
     /// (sorted, so loading is deterministic), then from `override` (a library's `theme/` folder), whose files replace
@@ -76,6 +79,13 @@ struct ThemeFiles: Sendable {
                 try library.register(text, named: String(name.dropLast(".mustache".count)))
             } catch {
                 throw SiteError.templateInvalid(path: path, reason: String(describing: error))
+            }
+        }
+        let builtIn = Theme.directory.map { $0.standardizedFileURL.path } == directory.standardizedFileURL.path
+        prerendersTiles = builtIn && ["tile.mustache", "grid.mustache"].allSatisfy { origins[$0] == directory.appendingPathComponent($0) }
+        if prerendersTiles {
+            do { try library.register("{{{prerendered}}}", named: "tile") } catch {
+                throw SiteError.templateInvalid(path: path("tile.mustache"), reason: String(describing: error))
             }
         }
         templates = library

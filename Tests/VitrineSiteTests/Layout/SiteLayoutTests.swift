@@ -10,6 +10,23 @@ import VitrineLibrary
         #expect(Slug.make("../etc/passwd", fallback: "x") == "etc-passwd")
     }
 
+    /// ASCII names take a shorter path than others: the two agree (a name with an accented letter gives the slug
+    /// the same name with the letter's base does), and the 60-character cap ends on no dash.
+    @Test func asciiNamesAndOthersAgree() {
+        for name in ["DSCN0010", "IMG_2041 (2)", "a--b__c", "-Lead-", "Z9 9z", "___", "A" + String(repeating: "b", count: 70),
+                     String(repeating: "ab ", count: 30), "x/y\\z.JPG"] {
+            #expect(Slug.make(name + "e", fallback: "f") == Slug.make(name + "é", fallback: "f"), "\(name)")
+            #expect(Slug.make("é" + name, fallback: "f") == Slug.make("e" + name, fallback: "f"), "\(name)")
+        }
+        #expect(Slug.make(String(repeating: "ab ", count: 30), fallback: "f") == String(repeating: "ab-", count: 20).dropLast() + "")
+        #expect(Slug.make("___", fallback: "f") == "f")
+        #expect(SiteLayout.lastComponent("a/b/c.jpg") == "c.jpg")
+        #expect(SiteLayout.lastComponent("a//b/") == "b")
+        #expect(SiteLayout.lastComponent("c.jpg") == "c.jpg")
+        #expect(SiteLayout.lastComponent("/") == "/")
+        #expect(SiteLayout.lastComponent("") == "")
+    }
+
     @Test func nonLatinNamesFallBack() {
         #expect(Slug.make("東京", fallback: "album") == "album")
         #expect(Slug.make("", fallback: "photo") == "photo")

@@ -4,7 +4,8 @@ import TestSupport
 
 /// The sidecar way edits the search files the last build wrote (`SearchIndex.edited`): the files it gives must be
 /// exactly those a whole index of the edited entries has and the old one does not (a shard's first word a new file),
-/// and it must refuse (nil) what it cannot edit: a file going, another shard count, a file not as written.
+/// the files it removes those the old one has and the new one does not (a shard's last word), and it must refuse (nil)
+/// what it cannot edit: another shard count, a file not as written.
 @Suite struct SearchIndexEditTests {
     static let count = 1_200
     static let entries = (0..<count).map { SearchEntry(text: SearchScale.entry($0)) }
@@ -16,7 +17,7 @@ import TestSupport
     /// The edit of `changes` (position -> entry now) over the whole index of `entries`.
     /// `isAbsent` says whether no file is where the old index has none (the site as the last build left it).
     static func edit(_ entries: [SearchEntry], _ changes: [Int: SearchEntry], isAbsent: Bool = true,
-                     read: (([String: [UInt8]], String) -> [UInt8]?) = { $0[$1] }) -> (edited: [SiteFile]?, expected: [String: [UInt8]], before: [String: [UInt8]]) {
+                     read: (([String: [UInt8]], String) -> [UInt8]?) = { $0[$1] }) -> (edited: SearchIndex.FilesEdit?, expected: [String: [UInt8]], before: [String: [UInt8]]) {
         let before = files(entries)
         var after = entries
         for (position, entry) in changes { after[position] = entry }
@@ -40,8 +41,9 @@ import TestSupport
     ])
     func anEditGivesTheFilesAWholeIndexChanges(_ label: String, _ changes: [Int: SearchEntry]) throws {
         let (edited, expected, before) = Self.edit(Self.entries, changes)
-        let files = try #require(edited, "\(label)")
-        #expect(!files.isEmpty)
+        let edit = try #require(edited, "\(label)")
+        let files = edit.written
+        #expect(!files.isEmpty && edit.removed.isEmpty)
         let changedPaths = Set(expected.compactMap { path, bytes in before[path] == bytes ? nil : path })
         #expect(Set(files.map(\.path)) == changedPaths, "\(label)")
         for file in files { #expect(file.contents == expected[file.path], "\(label): \(file.path)") }
@@ -58,21 +60,25 @@ import TestSupport
         let word = try #require(letters.lazy.map { $0 + "aword" }.first { before[SearchIndex.shardPath(SearchIndex.shard(of: $0, count: shards))] == nil })
         let change = [12: Self.changed(entries[12], adding: [word])]
         let (edited, expected, _) = Self.edit(entries, change)
-        let files = try #require(edited)
+        let files = try #require(edited).written
         let path = SearchIndex.shardPath(SearchIndex.shard(of: word, count: shards))
         #expect(files.contains { $0.path == path })
         for file in files { #expect(file.contents == expected[file.path], "\(file.path)") }
         #expect(Self.edit(entries, change, isAbsent: false).edited == nil)
-        // Its last word gone, the file would go: the long way.
+        // Its last word gone, the file goes: the files are the first index's again.
         let undo = SearchIndex.PhotoEdit(position: 12, wordsBefore: Self.changed(entries[12], adding: [word]).words, entry: entries[12])
         let after = Self.files(entries.enumerated().map { $0.offset == 12 ? Self.changed($0.element, adding: [word]) : $0.element })
-        #expect(SearchIndex.edited([undo], count: entries.count, postingsBefore: 9_001) { after[$0] } == nil)
+        let back = try #require(SearchIndex.edited([undo], count: entries.count, postingsBefore: 9_001) { after[$0] })
+        #expect(back.removed == [path])
+        #expect(before[path] == nil)
+        for file in back.written { #expect(file.contents == before[file.path], "\(file.path)") }
+        #expect(Set(back.written.map(\.path)) == Set(after.compactMap { $0.key != path && before[$0.key] != $0.value ? $0.key : nil }))
     }
 
     @Test func anUnchangedEntryChangesNothing() throws {
         let entry = Self.entries[7]
         let (edited, _, _) = Self.edit(Self.entries, [7: entry])
-        #expect(try #require(edited).isEmpty)
+        #expect(try #require(edited).written.isEmpty)
     }
 
     @Test func whatItCannotEditIsLeftToTheLongWay() {

@@ -5,11 +5,10 @@ extension Builder {
     /// The search files an edit changes, edited from those the last build wrote (the sidecar way writes nothing
     /// before `siteAsLeft` has found the site as that build left it), with the changed photos' words put in `index`.
     /// `before` holds the changed photos as the last build's index had them. Nil when a changed photo has no entry
-    /// in `plan` (a partial plan's, of the photos it lays out), or the edit removes a file or changes the shard count,
-    /// or a file is not as written: the long way makes the index whole. `appeared` gets the paths of new files (a
-    /// shard's first word).
+    /// in `plan` (a partial plan's, of the photos it lays out), or the edit changes the shard count, or a file is not
+    /// as written: the long way makes the index whole. `appeared` gets the paths of new files (a shard's first word).
     func changedSearchFiles(_ plan: SitePlan, before: [String: SiteIndex.Photo], index: inout SiteIndex,
-                            appeared: inout Set<String>) -> [SiteFile]? {
+                            appeared: inout Set<String>) -> SearchIndex.FilesEdit? {
         var entries: [String: SearchEntry] = [:]
         for (id, entry) in plan.searchEntries(of: Set(before.keys)) { entries[id] = entry }
         guard entries.count == before.count else { return nil }

@@ -36,13 +36,8 @@ extension Builder {
         async let siteIsAsLeft = Result.of { () async throws(BuildError) in
             try await siteAsLeft(catalog, by: stamp, images: images, writtenAt: writtenAt, threads: 1)
         }
-        let previous: SiteIndex
-        do {
-            guard let bytes = try catalog.siteIndex(for: stamp), let index = SiteIndex(decoding: bytes) else { return nil }
-            previous = index
-        } catch {
-            throw BuildError(error)
-        }
+        guard let stored = try await start.storedIndex?.value.get(), stored.inputs == stamp.inputs else { return nil }
+        let previous = stored.index
         guard let digests = LibraryDigests(library, options: options, pages: generator.identity),
               let changed = digests.photosWithChangedSidecars(in: library, since: previous.library), !changed.isEmpty,
               changed.count <= Self.sidecarWayLimit,
@@ -92,18 +87,22 @@ extension Builder {
         async let encodedIndex = index.encoded()
         var rendered: [[SiteFile]] = []
         if let plan = planned.plan { rendered = try await render(planned.pages, of: plan) }
-        let pages = planned.pages, searchFiles = planned.searchFiles, newSearchFiles = planned.newSearchFiles
+        let pages = planned.pages, searchFiles = planned.searchFiles
         guard try await siteIsAsLeft.get() else { return nil }
         // From here on the site changes: a build killed on the way must not leave a stamp vouching for it.
         do { try catalog.clearStamp() } catch { throw BuildError(error) }
         var result = start.summary
         result.pagesRendered = pages.count + searchFiles.count
-        // A shard's first word is a new file of the site: the stamp counts it from now on.
-        let pageCount = stamp.pages + newSearchFiles.count
+        // A shard's first word is a new file of the site, its last word a file gone: the stamp counts what is there.
+        let pageCount = stamp.pages + planned.newSearchFiles.count - planned.goneSearchFiles.count
         var paths: [String] = []
         for file in rendered.joined() + searchFiles {
             paths.append(file.path)
             if try start.writer.write(file.contents, at: file.path) { result.pagesWritten += 1 }
+        }
+        if !planned.goneSearchFiles.isEmpty {
+            result.filesDeleted = start.writer.delete(planned.goneSearchFiles).deleted
+            do { try catalog.removeOutputs(paths: planned.goneSearchFiles) } catch { throw BuildError(error) }
         }
 
         let finished = FileIO.currentTime()
@@ -136,6 +135,8 @@ extension Builder {
         var searchFiles: [SiteFile] = []
         /// Search files that appear (a shard's first word).
         var newSearchFiles = Set<String>()
+        /// Search files that go (a shard's last word).
+        var goneSearchFiles: [String] = []
         /// XMP sidecars of the other photos the pages show, read anew.
         var xmpRecords: [XMPSidecarRecord] = []
     }
@@ -178,7 +179,8 @@ extension Builder {
             let plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
             // The search files the edit changes; a file appearing or going moves things: the long way.
             guard let edited = changedSearchFiles(plan, before: before, index: &change.index, appeared: &result.newSearchFiles) else { return nil }
-            result.searchFiles = edited
+            result.searchFiles = edited.written
+            result.goneSearchFiles = edited.removed
             result.pages = plan.pages(in: change.selection)
             result.plan = plan
         } catch {
