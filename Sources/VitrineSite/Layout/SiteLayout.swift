@@ -40,6 +40,10 @@ public struct SiteLayout: Sendable {
     /// the site). For those, the paths are the ones the full model's layout gives: a photo's file name is the last
     /// component of its id, and an album's `photoIDs` hold only published photos.
     public init(root: AlbumModel, tagKeys: [String], photoAlbums: Set<String>) {
+        func photoCount(_ album: AlbumModel) -> Int {
+            album.albums.reduce(photoAlbums.contains(album.sourcePath) ? album.photoIDs.count : 0) { $0 + photoCount($1) }
+        }
+        photoPlaces.reserveCapacity(photoCount(root))
         layOutAlbum(root, directory: "", model: nil, photoAlbums: photoAlbums)
         tagSlugs = Self.tagSlugs(tagKeys)
     }
@@ -60,14 +64,22 @@ public struct SiteLayout: Sendable {
         guard model != nil || photoAlbums.contains(album.sourcePath) else { return }
         let photoDirectory = directory.isEmpty ? "photos/" : directory
         let ids = model.map { model in album.photoIDs.filter { model.photos[$0] != nil } } ?? album.photoIDs
-        let byName = ids.sorted()
-        let names = byName.map { id in Self.stem(model?.photos[id]?.fileName ?? Self.lastComponent(id)) }
+        // Slugs are given in id order; each goes to its id's place by position, not through a dictionary of ids
+        // (a tag edit's partial layout does this for most albums of the site).
+        let byName = ids.indices.sorted { (ids[$0], $0) < (ids[$1], $1) }
+        let names = byName.map { position in Self.stem(model?.photos[ids[position]]?.fileName ?? Self.lastComponent(ids[position])) }
         let photoSlugs = Slug.unique(names, fallback: "photo", isReserved: Self.isReservedPageName)
+        var slugs = [String](repeating: "", count: ids.count)
+        var previous: Int?
+        for (position, slug) in zip(byName, photoSlugs) {
+            // An id listed twice takes the slug of its first place in id order.
+            if let previous, ids[previous] == ids[position] { slugs[position] = slugs[previous] } else { slugs[position] = slug }
+            previous = position
+        }
         let albumNumber = Int32(laidOutAlbums.count)
         laidOutAlbums.append((album.sourcePath, photoDirectory))
-        let slugs = Dictionary(zip(byName, photoSlugs), uniquingKeysWith: { first, _ in first })
         for (index, id) in ids.enumerated() where photoPlaces[id] == nil {
-            photoPlaces[id] = PhotoPlace(album: albumNumber, index: Int32(clamping: index), slug: slugs[id] ?? "")
+            photoPlaces[id] = PhotoPlace(album: albumNumber, index: Int32(clamping: index), slug: slugs[index])
         }
     }
 

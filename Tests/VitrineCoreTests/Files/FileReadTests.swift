@@ -43,6 +43,16 @@ import VitrineCore
         #expect(reason(fifo) == .notAFile)  // and does not block waiting for a writer
     }
 
+    /// A file longer than fstat said when it was opened (one that grew since; a /proc file says 0 bytes) is read to
+    /// its end, and still refused past the limit.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status")))
+    func aFileLongerThanItsStatusIsReadToItsEnd() throws {
+        let text = String(decoding: try FileIO.read("/proc/self/status", limit: FileIO.metadataLimit), as: UTF8.self)
+        #expect(text.hasPrefix("Name:") && text.contains("\nPid:") && text.hasSuffix("\n"))
+        #expect(reason("/proc/self/status", limit: 0) == .tooLarge(limit: 0))
+        #expect(reason("/proc/self/status", limit: 100) == .tooLarge(limit: 100))
+    }
+
     @Test func aMissingFileIsSaidSo() {
         #expect(reason("/nonexistent/vitrine/a.jpg.json") == .missing)
         #expect(FileReadError(path: "x", reason: .missing).description == "x: no such file")

@@ -24,6 +24,12 @@ struct SchemaCase: Sendable, CustomTestStringConvertible {
 @Suite struct SidecarSchemaTests {
     func sidecar(_ text: String) throws -> Sidecar { try Sidecar(jsonBytes: Array(text.utf8)) }
 
+    /// Tags are trimmed of white space of any script, kept once whatever their case, and empty ones dropped.
+    @Test func tagsAreTrimmedAndKeptOnce() {
+        #expect(Sidecar.normalisedTags(["sea", " sea ", "Sea\n", "\u{3000}night\u{00A0}", "\tcafé", "\u{2028}", "", "a b", "~x~"])
+                == ["sea", "night", "café", "a b", "~x~"])
+    }
+
     @Test func readsTheDocumentedExample() throws {
         let sidecar = try self.sidecar("""
         {
