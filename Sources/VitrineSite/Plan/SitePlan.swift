@@ -64,9 +64,18 @@ public struct SitePlan: Sendable {
         self.renderer = renderer
         let albums = AlbumContext.all(renderer.model)
         self.albums = albums
-        let entries = partial ? [] : Self.searchEntries(renderer: renderer, albums: albums)
-        search = partial ? SearchIndex(files: []) : SearchIndex(entries: entries.map(\.entry), months: renderer.searchMonths)
-        searchWords = entries.map { ($0.id, $0.entry.words.joined(separator: " ")) }
+        // Each photo's entry goes into the index as it is made, which keeps its words (for the site index), not it.
+        var builder = SearchIndex.Builder()
+        var searchWords: [(id: String, words: String)] = []
+        if !partial {
+            searchWords.reserveCapacity(renderer.model.photos.count)
+            Self.forEachSearchEntry(renderer: renderer, albums: albums) { id, entry in
+                builder.add(entry)
+                searchWords.append((id, entry.words.joined(separator: " ")))
+            }
+        }
+        search = partial ? SearchIndex(files: []) : builder.index(months: renderer.searchMonths)
+        self.searchWords = searchWords
         onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
         // A partial plan's pages are recorded as the sidecar way's (`Builder.sidecarWayPageInputs`), never by key:
         // their keys, a walk of every album and photo, are not worked out.

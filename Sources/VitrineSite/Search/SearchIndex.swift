@@ -37,27 +37,52 @@ public struct SearchIndex: Sendable {
     ///   - entries: every published photo's entry, in site order.
     ///   - months: the month words the search box knows (`SearchMonths.words`).
     public init(entries: [SearchEntry], months: [String: Int]) {
-        var postings: [String: [Int32]] = [:]
-        var records: [String] = []
-        records.reserveCapacity(entries.count)
-        for (position, entry) in entries.enumerated() {
+        var builder = Builder()
+        for entry in entries { builder.add(entry) }
+        self = builder.index(months: months)
+    }
+
+    /// An index made one entry at a time, in site order: each chunk of records becomes its file once full, so the
+    /// records of a large site are never all held at once beside their files (at 100,000 photos, tens of MB of a
+    /// build's peak). Only the words' postings are kept to the end, for the shards.
+    public struct Builder {
+        private var postings: [String: [Int32]] = [:]
+        private var records: [String] = []
+        private var chunks: [SiteFile] = []
+        /// The entries added so far.
+        public private(set) var count = 0
+
+        public init() {}
+
+        public mutating func add(_ entry: SearchEntry) {
             records.append(entry.record)
-            for word in entry.words { postings[word, default: []].append(Int32(position)) }
+            for word in entry.words { postings[word, default: []].append(Int32(count)) }
+            count += 1
+            if records.count == SearchIndex.chunkSize { closeChunk() }
         }
-        let total = postings.values.reduce(0) { $0 + $1.count }
-        let shards = Self.shardCount(postings: total)
-        var byShard = [[String]](repeating: [], count: shards)
-        for word in postings.keys { byShard[Self.shard(of: word, count: shards)].append(word) }
-        var files: [SiteFile] = []
-        let manifest = "{\"b\":\(shards),\"c\":\(Self.chunkSize),\"n\":\(entries.count),\"m\":" + SearchMonths.json(months) + "}"
-        files.append(Self.script(Self.manifestPath, name: "index", data: manifest))
-        for (number, words) in byShard.enumerated() where !words.isEmpty {
-            files.append(Self.shardFile(number, postings: Dictionary(uniqueKeysWithValues: words.map { ($0, postings[$0] ?? []) })))
+
+        private mutating func closeChunk() {
+            guard !records.isEmpty else { return }
+            chunks.append(SearchIndex.chunkFile(chunks.count, records: records))
+            records.removeAll(keepingCapacity: true)
         }
-        for start in stride(from: 0, to: records.count, by: Self.chunkSize) {
-            files.append(Self.chunkFile(start / Self.chunkSize, records: records[start..<min(records.count, start + Self.chunkSize)]))
+
+        /// The index of the entries added, knowing the month words `months` (`SearchMonths.words`): the manifest, the
+        /// shards, then the chunks.
+        public consuming func index(months: [String: Int]) -> SearchIndex {
+            closeChunk()
+            let total = postings.values.reduce(0) { $0 + $1.count }
+            let shards = SearchIndex.shardCount(postings: total)
+            var byShard = [[String]](repeating: [], count: shards)
+            for word in postings.keys { byShard[SearchIndex.shard(of: word, count: shards)].append(word) }
+            var files: [SiteFile] = []
+            let manifest = "{\"b\":\(shards),\"c\":\(SearchIndex.chunkSize),\"n\":\(count),\"m\":" + SearchMonths.json(months) + "}"
+            files.append(SearchIndex.script(SearchIndex.manifestPath, name: "index", data: manifest))
+            for (number, words) in byShard.enumerated() where !words.isEmpty {
+                files.append(SearchIndex.shardFile(number, postings: Dictionary(uniqueKeysWithValues: words.map { ($0, postings[$0] ?? []) })))
+            }
+            return SearchIndex(files: files + chunks)
         }
-        self.files = files
     }
 
     /// Shard `number`'s file: its words in order, each with its positions.

@@ -1,7 +1,11 @@
 extension SitePlan {
-    /// Every photo's search entry in site order (albums depth first, each album's photos in order).
-    static func searchEntries(renderer: SiteRenderer, albums: [AlbumContext]) -> [(id: String, entry: SearchEntry)] {
-        albums.flatMap { album in entries(of: album.photos, in: album, renderer: renderer) }
+    /// Every published photo's search entry in site order (albums depth first, each album's photos in order), each
+    /// made when `body` takes it: none is kept.
+    static func forEachSearchEntry(renderer: SiteRenderer, albums: [AlbumContext], _ body: (String, SearchEntry) -> Void) {
+        for album in albums where !album.photos.isEmpty {
+            let words = renderer.albumWords(album)
+            for photo in album.photos { body(photo.id, renderer.searchEntry(photo, albumWords: words)) }
+        }
     }
 
     /// A partial plan's entries of the photos `ids` names (the sidecar way's changed photos) that it holds in full
