@@ -10,14 +10,14 @@ enum HTMLText {
             out += text
             return
         }
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.append(text, to: &out) { scalar in
             switch scalar {
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "&": out += "&amp;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.unicodeScalars.append(scalar)
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "&": "&amp;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
             }
         }
     }

@@ -117,17 +117,17 @@ extension SiteRenderer {
 enum XMLText {
     static func escaped(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        ScalarEscaping.append(text, to: &out) { scalar in
             switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" { continue }
-                if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                out.unicodeScalars.append(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case "'": "&apos;"
+            // Control characters (but line breaks and tabs) and the two non-characters are not XML: dropped.
+            case "\n", "\t": nil
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": ""
+            default: nil
             }
         }
         return out

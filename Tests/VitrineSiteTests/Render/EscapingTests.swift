@@ -75,6 +75,18 @@ import VitrineLibrary
         #expect(object.text == #"{"a":[true,"x"],"b":1}"#)
     }
 
+    /// The feed's and sitemap's text: the five XML specials as entities, control characters but line breaks and
+    /// tabs dropped, and the two non-characters; HTML written in Swift (tiles) escapes as Mustache does.
+    @Test func xmlAndHTMLTextAreEscaped() {
+        #expect(XMLText.escaped("a<b>&\"c\" 'd'\u{0}\u{1F}\n\t\u{FFFE}\u{FFFF}é") == "a&lt;b&gt;&amp;&quot;c&quot; &apos;d&apos;\n\té")
+        var html = ""
+        HTMLText.append("a<b>&\"c\" 'd'\u{1}é", to: &html)
+        #expect(html == "a&lt;b&gt;&amp;&quot;c&quot; &#39;d&#39;\u{1}é")
+        HTMLText.append("/plain/path.jpg", to: &html)
+        #expect(html.hasSuffix("é/plain/path.jpg"))
+        #expect(QuizScriptJSON.escape("{\"a\":\"</script>&\u{2028}\"}") == "{\"a\":\"\\u003c/script\\u003e\\u0026\\u2028\"}")
+    }
+
     @Test func controlAndBidiCharactersAreRemovedFromDisplayText() {
         #expect(UserText.display("\u{202E}abc\u{202C} \u{0007}def\u{2028}") == "abc def")
         #expect(UserText.displayOrNil("  \u{200F} ") == nil)
