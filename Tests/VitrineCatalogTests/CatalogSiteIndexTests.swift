@@ -28,6 +28,33 @@ import VitrineLibrary
         #expect(try Catalog(directory: temp.url).siteIndex(for: Self.stamp) == [9])
     }
 
+    /// The index's bytes are a file the row names by length and digest: a file changed, cut, missing or grown is no
+    /// index (the build takes the long way), and nothing is read past the length the row gives.
+    @Test func anIndexFileNotAsTheRowSaysIsNoIndex() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let catalog = try Catalog(directory: temp.url)
+        let bytes = (0..<100_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try catalog.saveStamp(Self.stamp, siteIndex: bytes)
+        let file = temp.url.appendingPathComponent(Catalog.siteIndexFileName)
+        #expect(try Data(contentsOf: file) == Data(bytes))
+        #expect(try catalog.siteIndex(for: Self.stamp) == bytes)
+        var changed = bytes
+        changed[5_000] ^= 1
+        for (name, damaged) in [("a byte changed", changed), ("cut", Array(bytes.dropLast())), ("grown", bytes + [0]), ("empty", [])] {
+            try Data(damaged).write(to: file)
+            #expect(try catalog.siteIndex(for: Self.stamp) == nil, "\(name)")
+        }
+        try FileManager.default.removeItem(at: file)
+        #expect(try catalog.siteIndex(for: Self.stamp) == nil)
+        // Saved again, it is an index again; saved without one, the file goes.
+        try catalog.saveStamp(Self.stamp, siteIndex: bytes)
+        #expect(try catalog.siteIndex(for: Self.stamp) == bytes)
+        try catalog.saveStamp(Self.stamp, siteIndex: nil)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try catalog.siteIndex(for: Self.stamp) == nil)
+    }
+
     @Test func rowsByKeyAreTheTablesRowsAndLeaveMissingKeysOut() throws {
         let temp = try TemporaryDirectory()
         defer { temp.remove() }
