@@ -159,6 +159,9 @@ struct AlbumCardView {
     var isLocked: Bool
     /// The home page's leading album, the row's whole width on a wide screen.
     var isHero: Bool = false
+    /// The card's markup, written by `html()` when the theme's card is the built-in one (`ThemeFiles.prerendersCards`):
+    /// the template then reads only this.
+    var prerendered: String? = nil
 }
 
 struct AlbumPageView: TemplateView {

@@ -80,19 +80,27 @@ extension SiteRenderer {
         let count = photoCount(album)
         let cover = Self.coverPhoto(album, model: model)
         let isHero = mayLead && (cover?.images.map(\.width).max() ?? 0) >= Self.heroMinimumWidth
-        return AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
-                             albumTitle: albumTitle(album), albumCountText: countText(count),
-                             cover: cover.flatMap {
-                                 imageView($0, page: page, buckets: Self.tileBuckets,
-                                           sizes: isHero ? Self.heroSizes : Self.coverSizes, alt: "", lazy: !isHero)
-                             }, isLocked: false, isHero: isHero)
+        return prerendered(AlbumCardView(albumHref: href(page, layout.albumPagePath(album.sourcePath) ?? SiteLayout.homePath),
+                                         albumTitle: albumTitle(album), albumCountText: countText(count),
+                                         cover: cover.flatMap {
+                                             imageView($0, page: page, buckets: Self.tileBuckets,
+                                                       sizes: isHero ? Self.heroSizes : Self.coverSizes, alt: "", lazy: !isHero)
+                                         }, isLocked: false, isHero: isHero))
+    }
+
+    /// The card with its markup written in Swift when the theme's card is the built-in one.
+    private func prerendered(_ card: AlbumCardView) -> AlbumCardView {
+        guard theme.prerendersCards else { return card }
+        var card = card
+        card.prerendered = card.html()
+        return card
     }
 
     /// A private album's card: its page and "Private album" in the site's language over a lock the theme draws.
     /// Nothing of the album itself (no title, cover, colour, count or date): the page holds only the keys' wraps.
     private func lockedCard(_ shell: String, page: String) -> AlbumCardView {
-        AlbumCardView(albumHref: href(page, shell), albumTitle: strings.text("privateAlbum"), albumCountText: nil,
-                      cover: nil, isLocked: true)
+        prerendered(AlbumCardView(albumHref: href(page, shell), albumTitle: strings.text("privateAlbum"), albumCountText: nil,
+                                  cover: nil, isLocked: true))
     }
 
     /// `sizes` of an album cover: a 3:2 box (`object-fit: cover`) in a grid of cards at least 300 px wide and 16 px

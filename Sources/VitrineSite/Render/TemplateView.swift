@@ -20,6 +20,7 @@ enum TemplateValue {
         case let number as Int: return number
         case let flag as Bool: return flag
         case let tile as TileView where tile.prerendered != nil: return ["prerendered": tile.prerendered as Any]
+        case let card as AlbumCardView where card.prerendered != nil: return ["prerendered": card.prerendered as Any]
         default: break
         }
         let mirror = Mirror(reflecting: value)

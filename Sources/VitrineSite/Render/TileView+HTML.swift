@@ -3,7 +3,7 @@
 /// a character at a time), and the sidecar way's few pages are tag and date pages of 200 tiles each.
 ///
 /// Used only while the theme's `tile.mustache` and `grid.mustache` are the built-in ones (`ThemeFiles.prerendersTiles`):
-/// a library's `theme/` folder that has either renders every tile through Mustache. `TileHTMLTests` hold the two to
+/// a library's `theme/` folder that has either renders every tile through Mustache. `PrerenderedHTMLTests` hold the two to
 /// the same bytes, and a theme whose override is a copy of the built-in tile to the same site.
 extension TileView {
     /// The tile as the built-in template renders it inside `{{#tiles}}{{>tile}}{{/tiles}}`, its last line break

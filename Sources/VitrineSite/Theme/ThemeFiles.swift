@@ -27,6 +27,9 @@ struct ThemeFiles: Sendable {
     /// True when the tiles of grids are the built-in theme's (its `tile.mustache` and `grid.mustache`, no override of
     /// either): they are then written by `TileView.html`, and the `tile` partial takes that text as it is.
     var prerendersTiles: Bool
+    /// True when the album cards are the built-in theme's (its `card.mustache` and `album.mustache`): written by
+    /// `AlbumCardView.html`, as tiles are.
+    var prerendersCards: Bool
 
     /// Reads every `*.mustache`, `site.css`, the script's modules (`js/`) and `strings-*.json` from `directory`
     /// (sorted, so loading is deterministic), then from `override` (a library's `theme/` folder), whose files replace
@@ -81,13 +84,20 @@ struct ThemeFiles: Sendable {
                 throw SiteError.templateInvalid(path: path, reason: String(describing: error))
             }
         }
+        // A partial written in Swift takes its markup as it is; only while it and the template including it are
+        // the built-in theme's, so an override of either is rendered by Mustache as written.
         let builtIn = Theme.directory.map { $0.standardizedFileURL.path } == directory.standardizedFileURL.path
-        prerendersTiles = builtIn && ["tile.mustache", "grid.mustache"].allSatisfy { origins[$0] == directory.appendingPathComponent($0) }
-        if prerendersTiles {
-            do { try library.register("{{{prerendered}}}", named: "tile") } catch {
-                throw SiteError.templateInvalid(path: path("tile.mustache"), reason: String(describing: error))
+        func prerenders(_ partial: String, in template: String) throws -> Bool {
+            guard builtIn, [partial, template].allSatisfy({ origins[$0 + ".mustache"] == directory.appendingPathComponent($0 + ".mustache") }) else {
+                return false
             }
+            do { try library.register("{{{prerendered}}}", named: partial) } catch {
+                throw SiteError.templateInvalid(path: path(partial + ".mustache"), reason: String(describing: error))
+            }
+            return true
         }
+        prerendersTiles = try prerenders("tile", in: "grid")
+        prerendersCards = try prerenders("card", in: "album")
         templates = library
         var languages: [String: StringTables] = [:]
         for file in stringFiles {
