@@ -13,27 +13,9 @@ extension AlbumCardView {
         HTMLText.append(albumHref, to: &out)
         out += "\">\n"
         if let cover {
-            out += "<picture>\n"
-            if let webp = cover.webpSrcset {
-                out += #"<source type="image/webp" srcset=""#
-                HTMLText.append(webp, to: &out)
-                out += #"" sizes=""#
-                HTMLText.append(cover.sizes, to: &out)
-                out += "\">"
-            }
-            out += "\n<img src=\""
-            HTMLText.append(cover.src, to: &out)
-            out += #"" srcset=""#
-            HTMLText.append(cover.jpegSrcset, to: &out)
-            out += #"" sizes=""#
-            HTMLText.append(cover.sizes, to: &out)
-            out += #"" width=""#
-            out += String(cover.width)
-            out += #"" height=""#
-            out += String(cover.height)
-            out += #"" alt="" loading="lazy" decoding="async" style="background-color:"#
-            HTMLText.append(cover.color, to: &out)
-            out += "\">\n</picture>\n\n"
+            // The card's picture is always lazy and has no text of its own: the album's title is beside it.
+            cover.appendPicture(to: &out, alt: "", lazy: true)
+            out += "\n"
         } else if isLocked {
             out += #"<span class="album-nocover album-locked" aria-hidden="true"><svg viewBox="0 0 24 24" width="48" height="48"><path d="M7 10V7a5 5 0 0 1 10 0v3h1a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1zm2 0h6V7a3 3 0 0 0-6 0z"/></svg></span>"#
             out += "\n"

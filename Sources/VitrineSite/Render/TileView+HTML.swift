@@ -31,31 +31,7 @@ extension TileView {
         if let videoHref { out += #" data-video=""#; HTMLText.append(videoHref, to: &out); out += #"" data-video-type="video/mp4""# }
         out += ">\n"
         if let image {
-            out += "<picture>\n"
-            if let webp = image.webpSrcset {
-                out += #"<source type="image/webp" srcset=""#
-                HTMLText.append(webp, to: &out)
-                out += #"" sizes=""#
-                HTMLText.append(image.sizes, to: &out)
-                out += "\">"
-            }
-            out += "\n<img src=\""
-            HTMLText.append(image.src, to: &out)
-            out += #"" srcset=""#
-            HTMLText.append(image.jpegSrcset, to: &out)
-            out += #"" sizes=""#
-            HTMLText.append(image.sizes, to: &out)
-            out += #"" width=""#
-            out += String(image.width)
-            out += #"" height=""#
-            out += String(image.height)
-            out += #"" alt=""#
-            HTMLText.append(image.alt, to: &out)
-            out += "\""
-            if image.lazy { out += #" loading="lazy""# }
-            out += #" decoding="async" style="background-color:"#
-            HTMLText.append(image.color, to: &out)
-            out += "\">\n</picture>\n"
+            image.appendPicture(to: &out, alt: image.alt, lazy: image.lazy)
         } else {
             out += #"<span class="tile-broken" role="img" aria-label=""#
             HTMLText.append(alt, to: &out)
@@ -69,5 +45,36 @@ extension TileView {
         if isFavorite { out += #"<span class="tile-fav" aria-hidden="true">♥</span>"# }
         out += "\n</a>\n</li>\n"
         return out
+    }
+}
+
+extension ImageView {
+    /// The `<picture>` the built-in tile and card templates write for an image, its last line break included.
+    func appendPicture(to out: inout String, alt: String, lazy: Bool) {
+        out += "<picture>\n"
+        if let webpSrcset {
+            out += #"<source type="image/webp" srcset=""#
+            HTMLText.append(webpSrcset, to: &out)
+            out += #"" sizes=""#
+            HTMLText.append(sizes, to: &out)
+            out += "\">"
+        }
+        out += "\n<img src=\""
+        HTMLText.append(src, to: &out)
+        out += #"" srcset=""#
+        HTMLText.append(jpegSrcset, to: &out)
+        out += #"" sizes=""#
+        HTMLText.append(sizes, to: &out)
+        out += #"" width=""#
+        out += String(width)
+        out += #"" height=""#
+        out += String(height)
+        out += #"" alt=""#
+        HTMLText.append(alt, to: &out)
+        out += "\""
+        if lazy { out += #" loading="lazy""# }
+        out += #" decoding="async" style="background-color:"#
+        HTMLText.append(color, to: &out)
+        out += "\">\n</picture>\n"
     }
 }
