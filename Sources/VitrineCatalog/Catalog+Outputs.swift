@@ -42,10 +42,7 @@ extension Catalog {
             try pool.write { db in
                 try Self.upsert(update.changed, db)
                 guard update.staleCount > 0 else { return }
-                let delete = try db.makeStatement(sql: "DELETE FROM output WHERE path = ?")
-                for path in try stalePaths ?? Self.paths(db, notIn: update.wanted) {
-                    try delete.execute(arguments: [path])
-                }
+                try Self.deleteOutputs(try stalePaths ?? Self.paths(db, notIn: update.wanted), db)
             }
         }
     }

@@ -103,11 +103,14 @@ extension Catalog {
     /// Forgets the outputs at `paths` (files the build removed).
     public func removeOutputs(paths: [String]) throws(CatalogError) {
         try perform("removing outputs") {
-            try pool.write { db in
-                let delete = try db.makeStatement(sql: "DELETE FROM output WHERE path = ?")
-                for path in paths { try delete.execute(arguments: [path]) }
-            }
+            try pool.write { db in try Self.deleteOutputs(paths, db) }
         }
+    }
+
+    /// Deletes the output rows at `paths`, with one prepared statement.
+    static func deleteOutputs(_ paths: some Sequence<String>, _ db: Database) throws {
+        let delete = try db.makeStatement(sql: "DELETE FROM output WHERE path = ?")
+        for path in paths { try delete.execute(arguments: [path]) }
     }
 
     /// Records `inputs` for the outputs at `paths` (rows the table lacks are added).

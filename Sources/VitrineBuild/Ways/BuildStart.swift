@@ -67,7 +67,9 @@ extension Builder {
         do { writtenAt = try catalog.siteWrittenAt() } catch { throw BuildError(error) }
         // The sidecar way's first need, which does not depend on the scan: on a large library its 100,000 records
         // decode while the scan waits on the file system. A no-op rebuild drops it unread.
-        let storedIndex = writtenAt == nil || options.explain || options.shard != nil ? nil
+        // `--explain` (it must say why things were made) and a shard (it has no pages) leave no stamp.
+        let leavesStamp = !options.explain && options.shard == nil
+        let storedIndex = writtenAt == nil || !leavesStamp ? nil
             : Task(executorPreference: ThreadPoolExecutor.build) { StoredSiteIndex.read(catalog) }
         let generator: SiteGenerator
         let themeOverride = options.library.appendingPathComponent(LibraryScanner.themeFolderName, isDirectory: true)
@@ -88,7 +90,7 @@ extension Builder {
         let imagesFingerprint = try await imagesOnDisk.get()
         // Before the stamp: the locked cards it publishes are inputs of their parents' pages.
         let privateAlbums = try await publishPrivateAlbums(&library, generator: generator)
-        let stampInputs = options.explain || options.shard != nil ? nil : SiteStamp.inputs(library, options: options, pages: generator.identity)
+        let stampInputs = leavesStamp ? SiteStamp.inputs(library, options: options, pages: generator.identity) : nil
         return BuildStart(clock: clock, writer: writer, catalog: catalog, library: library, generator: generator, writtenAt: writtenAt,
                           imagesFingerprint: imagesFingerprint, stampInputs: stampInputs, videoTools: videoTools, summary: summary,
                           privateAlbums: privateAlbums, storedIndex: storedIndex)

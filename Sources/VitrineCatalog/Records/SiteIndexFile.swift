@@ -1,3 +1,5 @@
+import VitrineCore
+
 /// How the catalog's `site_index` row names the site index's file (`Catalog.siteIndexFileName`): the file's length
 /// and FNV-1a digest, after a tag.
 struct SiteIndexFile: Equatable {
@@ -8,7 +10,7 @@ struct SiteIndexFile: Equatable {
     /// The reference to a file holding `bytes`.
     init(_ bytes: [UInt8]) {
         length = bytes.count
-        digest = Self.digest(bytes)
+        digest = FNV1a.hash(bytes)
     }
 
     /// The reference a row holds; nil for a row that holds none (an older catalog's, which held the index itself).
@@ -24,17 +26,5 @@ struct SiteIndexFile: Equatable {
     var row: [UInt8] { Array((Self.tag + "\(length):" + String(digest, radix: 16)).utf8) }
 
     /// True when `bytes` are the file this names.
-    func matches(_ bytes: [UInt8]) -> Bool { bytes.count == length && Self.digest(bytes) == digest }
-
-    /// FNV-1a over the bytes in one loop (the index is megabytes: no generic sequence walked element by element).
-    private static func digest(_ bytes: [UInt8]) -> UInt64 {
-        bytes.withUnsafeBufferPointer { buffer in
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x0000_0100_0000_01b3
-            }
-            return hash
-        }
-    }
+    func matches(_ bytes: [UInt8]) -> Bool { bytes.count == length && FNV1a.hash(bytes) == digest }
 }

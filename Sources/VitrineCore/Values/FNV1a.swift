@@ -1,6 +1,10 @@
 /// FNV-1a, 64 bit: a small hash, stable across runs and platforms (unlike `Hasher`), for names: cache-busting
-/// asset names, lock names. Not for security and not for content identity (that is XXH3-128).
+/// asset names, lock names, and the check that the site index's file is the one the catalog names. Not for security
+/// and not for content identity (that is XXH3-128).
 public enum FNV1a {
+    /// Inlinable so another module's caller gets a loop over its own sequence type (megabytes hashed through an
+    /// unspecialized generic cost a witness call a byte).
+    @inlinable
     public static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

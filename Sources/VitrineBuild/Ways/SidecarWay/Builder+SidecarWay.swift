@@ -177,7 +177,8 @@ extension Builder {
             let covers = change.covers
             let linked = photos.values.lazy.filter { !covers.contains($0.id) }.map(\.albumPath)
             let plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
-            // The search files the edit changes; a file appearing or going moves things: the long way.
+            // The search files the edit changes (a shard's first word a new file, its last a file gone); another
+            // shard count, or a file not as written, sends the build the long way.
             guard let edited = changedSearchFiles(plan, before: before, index: &change.index, appeared: &result.newSearchFiles) else { return nil }
             result.searchFiles = edited.written
             result.goneSearchFiles = edited.removed
