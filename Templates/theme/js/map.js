@@ -3,10 +3,16 @@
    Markers closer than a marker's width are grouped into one with a count. Drag pans, the buttons and the wheel zoom.
 
    Thousands of photos stay fluid: the clusters of a zoom level are made once (a grid of marker-sized cells) and
-   kept; a pan only moves one layer and adds or removes the markers and tiles that enter or leave the view, never
-   rebuilding the others. A marker opens the viewer on its photo (its page when the viewer cannot show it here).
-   Each function takes the map, `m`: its view, layer, points, zoom and centre (Web Mercator, 0 to 1). */
+   kept. The view scrolls over a pane holding the layer of tiles, tracks and markers, so a pan is a scroll, which the
+   browser's compositor moves alone: moving the layer with a transform instead made the browser redo the whole page's
+   layers on every frame (a page's list of 5,000 photos took most of a frame). The layer holds the markers and tiles
+   the view can show within MAP_AHEAD pixels of travel; it is brought up to date, keeping the ones that stay, only
+   once the view has travelled that far. A marker opens the viewer on its photo (its page when the viewer cannot show
+   it here).
+   Each function takes the map, `m`: its view, pane, layer, points, zoom and centre (Web Mercator, 0 to 1). */
 var MAP_TILE = 256, MAP_MARK = 44, MAP_CELL = 60, MAP_MAX_ZOOM = 18;
+// The pane reaches MAP_ROOM pixels past the view on every side: the room a pan scrolls in before the pane is moved.
+var MAP_AHEAD = 256, MAP_ROOM = 1024;
 
 function setUpMap(box) {
   var points = mapPoints(box), tracks = mapTracks(box);
@@ -24,6 +30,7 @@ function setUpMap(box) {
   view.addEventListener("wheel", function (event) { event.preventDefault(); zoomMapBy(m, event.deltaY < 0 ? 1 : -1); }, { passive: false });
   listenForMapDrag(m);
   view.addEventListener("keydown", function (event) { mapKeydown(m, event); });
+  view.addEventListener("scroll", function () { followMapScroll(m); });
   window.addEventListener("resize", function () { panMap(m); });
   startMapLevel(m);
 }
@@ -75,46 +82,104 @@ function fitMap(m) {
 
 function mapScale(m) { return MAP_TILE * Math.pow(2, m.zoom); }
 
-// A new zoom level: a new layer, its origin the centre in this level's pixels (CSS pixels stay small numbers even
-// at zoom 18), the track drawn once for the level, and the level's clusters.
+// A new zoom level: a new pane and layer, the layer's origin the centre in this level's pixels (CSS pixels stay
+// small numbers even at zoom 18), the track drawn once for the level, and the level's clusters.
 function startMapLevel(m) {
   var scale = mapScale(m);
   m.view.textContent = "";
-  m.layer = el("div", "map-layer", m.view);
+  m.pane = el("div", "map-pane", m.view);
+  m.layer = el("div", "map-layer", m.pane);
   m.ox = Math.round(m.cx * scale);
   m.oy = Math.round(m.cy * scale);
   m.shown = {};
+  m.drawn = null;
   if (m.tracks.length) drawMapTracks(m, scale);
   if (!m.levels[m.zoom]) m.levels[m.zoom] = clusterPoints(m.points, scale);
   panMap(m);
 }
 
-// Moves the layer to the centre and brings the view's tiles and markers in, the others out.
+// Scrolls the view to the centre, the layer first brought up to date when the view has travelled MAP_AHEAD pixels
+// since it last was, or has a new level or size. The view's size is read before anything is written.
 function panMap(m) {
-  m.width = m.view.clientWidth || m.width;
-  m.height = m.view.clientHeight || m.height;
-  var scale = mapScale(m), left = m.cx * scale - m.width / 2, top = m.cy * scale - m.height / 2;
-  m.layer.style.transform = "translate(" + (m.ox - left) + "px," + (m.oy - top) + "px)";
-  var wanted = {};
-  if (m.online) drawMapTiles(m, left, top, wanted);
-  var margin = MAP_MARK;
-  m.levels[m.zoom].forEach(function (c) {
-    if (c.x < left - margin || c.x > left + m.width + margin || c.y < top - margin || c.y > top + m.height + margin) return;
-    wanted[c.key] = true;
-    if (!m.shown[c.key]) m.shown[c.key] = m.layer.appendChild(mapMarker(m, c));
-  });
-  for (var key in m.shown) {
-    if (!wanted[key]) { m.layer.removeChild(m.shown[key]); delete m.shown[key]; }
+  var width = m.view.clientWidth || m.width, height = m.view.clientHeight || m.height;
+  var resized = width !== m.width || height !== m.height, drawn = m.drawn;
+  var scale = mapScale(m), left = Math.round(m.cx * scale - width / 2), top = Math.round(m.cy * scale - height / 2);
+  m.width = width;
+  m.height = height;
+  if (!drawn || resized || Math.abs(left - drawn.left) > MAP_AHEAD || Math.abs(top - drawn.top) > MAP_AHEAD) {
+    drawMapAround(m, left, top, !drawn || resized);
   }
+  scrollMap(m, left - m.ax, top - m.ay);
 }
 
 // Kept for modules that redraw a map: a pan to where it is.
 function drawMap(m) { panMap(m); }
 
-function drawMapTiles(m, left, top, wanted) {
+function requestMapFrame(m) {
+  if (!m.frame) m.frame = requestAnimationFrame(function () { m.frame = 0; panMap(m); });
+}
+
+// Brings in the tiles and markers the view (its left and top in this level's pixels) can show within MAP_AHEAD
+// pixels of travel, takes the others out, and moves the pane back around the view when the view nears its edge.
+function drawMapAround(m, left, top, anew) {
+  m.drawn = { left: left, top: top };
+  if (anew || Math.abs(left - m.ax - MAP_ROOM) > MAP_ROOM / 2 || Math.abs(top - m.ay - MAP_ROOM) > MAP_ROOM / 2) {
+    placeMapPane(m, left, top);
+  }
+  var wanted = {};
+  if (m.online) drawMapTiles(m, mapArea(m, left, top, MAP_AHEAD), wanted);
+  drawMapMarkers(m, mapArea(m, left, top, MAP_AHEAD + MAP_MARK / 2), wanted);
+  for (var key in m.shown) {
+    if (!wanted[key]) { m.layer.removeChild(m.shown[key]); delete m.shown[key]; }
+  }
+}
+
+function mapArea(m, left, top, margin) {
+  return { left: left - margin, top: top - margin, right: left + m.width + margin, bottom: top + m.height + margin };
+}
+
+// The pane: the view and MAP_ROOM around it, its top left corner at (m.ax, m.ay) in this level's pixels; the layer
+// inside moved to match, in one write.
+function placeMapPane(m, left, top) {
+  m.ax = left - MAP_ROOM;
+  m.ay = top - MAP_ROOM;
+  m.pane.style.width = (m.width + 2 * MAP_ROOM) + "px";
+  m.pane.style.height = (m.height + 2 * MAP_ROOM) + "px";
+  m.layer.style.transform = "translate(" + (m.ox - m.ax) + "px," + (m.oy - m.ay) + "px)";
+}
+
+// The map's own scroll, kept so that the scroll event it raises is not taken for the visitor's.
+function scrollMap(m, x, y) {
+  m.sx = x;
+  m.sy = y;
+  m.view.scrollLeft = x;
+  m.view.scrollTop = y;
+}
+
+// A scroll the map did not make moves the centre with it, so what the view shows is always where the map is: a key
+// the browser scrolls with, a marker given focus (or found by a script) that the browser brings into view.
+function followMapScroll(m) {
+  var x = m.view.scrollLeft, y = m.view.scrollTop, scale = mapScale(m);
+  if (Math.abs(x - m.sx) < 1 && Math.abs(y - m.sy) < 1) return;
+  m.sx = x;
+  m.sy = y;
+  m.cx = (m.ax + x + m.width / 2) / scale;
+  m.cy = Math.max(0, Math.min(1, (m.ay + y + m.height / 2) / scale));
+  requestMapFrame(m);
+}
+
+function drawMapMarkers(m, area, wanted) {
+  m.levels[m.zoom].forEach(function (c) {
+    if (c.x < area.left || c.x > area.right || c.y < area.top || c.y > area.bottom) return;
+    wanted[c.key] = true;
+    if (!m.shown[c.key]) m.shown[c.key] = m.layer.appendChild(mapMarker(m, c));
+  });
+}
+
+function drawMapTiles(m, area, wanted) {
   var count = Math.pow(2, m.zoom);
-  for (var tx = Math.floor(left / MAP_TILE); tx <= Math.floor((left + m.width) / MAP_TILE); tx++) {
-    for (var ty = Math.max(0, Math.floor(top / MAP_TILE)); ty <= Math.min(count - 1, Math.floor((top + m.height) / MAP_TILE)); ty++) {
+  for (var tx = Math.floor(area.left / MAP_TILE); tx <= Math.floor(area.right / MAP_TILE); tx++) {
+    for (var ty = Math.max(0, Math.floor(area.top / MAP_TILE)); ty <= Math.min(count - 1, Math.floor(area.bottom / MAP_TILE)); ty++) {
       var key = "t" + tx + "/" + ty;
       wanted[key] = true;
       if (m.shown[key]) continue;
@@ -229,7 +294,7 @@ function listenForMapDrag(m) {
     var scale = mapScale(m);
     m.cx = drag.cx - (event.clientX - drag.x) / scale;
     m.cy = Math.max(0, Math.min(1, drag.cy - (event.clientY - drag.y) / scale));
-    if (!m.frame) m.frame = requestAnimationFrame(function () { m.frame = 0; panMap(m); });
+    requestMapFrame(m);
   });
   window.addEventListener("pointerup", function () { drag = null; });
 }

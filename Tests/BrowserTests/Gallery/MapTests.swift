@@ -76,12 +76,18 @@ struct MapTests {
             #expect(try await browser.evaluate(MapScaleTests.markerSum, as: Int.self) == points)
             #expect(try await browser.evaluate("return document.querySelectorAll('.album-map .map-point[data-href]').length",
                                                as: Int.self) == points)
-            #expect(try await browser.accessibilityViolations().isEmpty)
             for _ in 0..<18 where try await browser.findAll(".album-map a.map-marker").isEmpty {
                 try await browser.find(".album-map .map-in").click()
             }
             try await browser.find(".album-map a.map-marker").click()
             try await browser.waitFor("return !!document.querySelector('dialog.viewer[open]')")
+            // axe last, on the map as it opens on a fresh page: its contrast check scrolls each marker's count into
+            // view, and the map follows its view's scroll (as it does for a marker given focus), moving its centre.
+            try await browser.openFresh(site.url("albums/tuscany-2008/index.html"))
+            try await browser.waitFor("return !document.querySelector('.album-map').hidden")
+            try await browser.find(".album-map-show").click()
+            try await browser.waitFor("return document.querySelectorAll('.album-map .map-marker').length > 0")
+            #expect(try await browser.accessibilityViolations().isEmpty)
             try await browser.openFresh(site.url("albums/orientation/index.html"))
             #expect(try await browser.findAll(".album-map").isEmpty)
         }
