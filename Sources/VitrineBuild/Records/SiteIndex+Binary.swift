@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI7".utf8)
+    static let magic: [UInt8] = Array("VSI8".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -27,8 +27,11 @@ extension SiteIndex {
         out.list(outline.dates) { out, date in
             out.string(date.key)
             out.count(date.count)
+            out.list(timeline[date.key] ?? []) { $0.count(Int($1)) }
         }
         out.count(outline.undatedCount)
+        out.list(sharedContents) { $0.count(Int($1)) }
+        out.count(searchPostings)
         out.list(feed) { $0.string($1) }
         out.list(albums) { out, album in
             out.string(album.sourcePath)
@@ -65,11 +68,14 @@ extension SiteIndex {
                         let first = input.string() else { return nil }
                   return SiteOutline.Tag(key: key, name: name, slug: slug, count: count, firstPhotoID: first)
               }),
-              let dates = input.list({ input -> SiteOutline.DateCount? in
-                  guard let key = input.string(), let count = input.count() else { return nil }
-                  return SiteOutline.DateCount(key: key, count: count)
+              let dates = input.list({ input -> (count: SiteOutline.DateCount, places: [Int32])? in
+                  guard let key = input.string(), let count = input.count(),
+                        let places = input.list({ $0.count().flatMap { Int32(exactly: $0) } }), places.count == count else { return nil }
+                  return (SiteOutline.DateCount(key: key, count: count), places)
               }),
               let undatedCount = input.count(),
+              let sharedContents = input.list({ $0.count().flatMap { Int32(exactly: $0) } }),
+              let searchPostings = input.count(),
               let feed = input.list({ $0.string() }),
               let albums = input.list({ input -> Album? in
                   guard let path = input.string(), let title = input.string(), let description = input.optional(),
@@ -80,8 +86,10 @@ extension SiteIndex {
               }),
               input.isAtEnd else { return nil }
         let outline = SiteOutline(tagKeys: tagKeys, tags: tags, favoriteCount: favoriteCount, mappedCount: mappedCount, hasQuiz: hasQuiz,
-                                  dates: dates, undatedCount: undatedCount)
-        self.init(library: LibraryDigests(shape: shape, sidecars: sidecars), albums: albums, outline: outline, feed: feed)
+                                  dates: dates.map(\.count), undatedCount: undatedCount)
+        let timeline = Dictionary(dates.map { ($0.count.key, $0.places) }, uniquingKeysWith: { first, _ in first })
+        self.init(library: LibraryDigests(shape: shape, sidecars: sidecars), albums: albums, outline: outline, feed: feed, timeline: timeline,
+                  sharedContents: sharedContents, searchPostings: searchPostings)
     }
 
     /// A photo's record as `encoded()` writes it.

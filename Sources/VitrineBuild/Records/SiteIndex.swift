@@ -44,6 +44,15 @@ public struct SiteIndex: Sendable, Equatable {
     var outline: SiteOutline
     /// The photos the feed shows.
     var feed: [String]
+    /// Each timeline page's photos in its order (`TimelineGroups.positions`), as places in `photos`: a date is a
+    /// photo's structure, so no sidecar edit changes them, and the sidecar way reads them instead of sorting 100,000
+    /// dates again on every edit.
+    var timeline: [String: [Int32]]
+    /// Places in `photos` of the photos whose content another photo also has (rare: a picture in two albums). Which
+    /// of them stands for it in a collection depends on all of them; a sidecar edit changes no content.
+    var sharedContents: [Int32]
+    /// The search index's (word, photo) pairs: every photo's `searchWords` counted (the shard count follows it).
+    var searchPostings: Int
 
     /// What the index takes from a site's plan (`SitePlan`): kept apart, so that the plan can go before the index is
     /// made (at 100,000 photos its pages and search files are some 50 MB of a long way's peak).
@@ -82,19 +91,91 @@ public struct SiteIndex: Sendable, Equatable {
             album.albums.forEach(walk)
         }
         walk(model.root)
-        let outline = SiteOutline(photos: albums.lazy.flatMap(\.photos).map(\.outline), hasQuiz: plan.hasQuiz)
-        self.init(library: digests, albums: albums, outline: outline, feed: plan.feedPhotoIDs)
+        let outlines = albums.flatMap { $0.photos.map(\.outline) }
+        let timeline = TimelineGroups(photos: outlines)
+        let outline = SiteOutline(photos: outlines, hasQuiz: plan.hasQuiz, timeline: (SiteOutline.dateCounts(timeline), timeline.undatedCount))
+        self.init(library: digests, albums: albums, outline: outline, feed: plan.feedPhotoIDs, timeline: timeline.positions)
     }
 
-    init(library: LibraryDigests, albums: [Album], outline: SiteOutline, feed: [String]) {
+    /// - Parameters:
+    ///   - timeline: `timeline`; nil to work it out from the albums' photos.
+    ///   - sharedContents: `sharedContents`; nil to work them out.
+    ///   - searchPostings: `searchPostings`; nil to count them.
+    init(library: LibraryDigests, albums: [Album], outline: SiteOutline, feed: [String], timeline: [String: [Int32]]? = nil,
+         sharedContents: [Int32]? = nil, searchPostings: Int? = nil) {
         self.library = library
         self.albums = albums
         self.outline = outline
         self.feed = feed
+        self.timeline = timeline ?? TimelineGroups(photos: albums.flatMap { $0.photos.map(\.outline) }).positions
+        self.sharedContents = sharedContents ?? Self.sharedContents(albums)
+        self.searchPostings = searchPostings ?? albums.reduce(0) { $0 + $1.photos.reduce(0) { $0 + Self.postings($1.searchWords) } }
+    }
+
+    /// The words in a photo's `searchWords`.
+    static func postings(_ words: String) -> Int {
+        words.isEmpty ? 0 : words.utf8.reduce(1) { $0 + ($1 == 0x20 ? 1 : 0) }
+    }
+
+    private static func sharedContents(_ albums: [Album]) -> [Int32] {
+        var first: [ContentID: Int32] = [:], shared: [Int32] = []
+        var place: Int32 = 0
+        for album in albums {
+            for photo in album.photos.indices {
+                if let other = first[album.photos[photo].outline.contentID] {
+                    if other >= 0 { shared.append(other) }
+                    shared.append(place)
+                    // Its first photo is listed once.
+                    first[album.photos[photo].outline.contentID] = -1
+                } else {
+                    first[album.photos[photo].outline.contentID] = place
+                }
+                place += 1
+            }
+        }
+        return shared.sorted()
+    }
+
+    /// Where each photo of `ids` is: its album's place in `albums` and its own in the album's photos. Only the albums
+    /// of their folders are looked through (a photo's id is its path, its album its folder): a few of 100,000 photos.
+    func places(of ids: Set<String>) -> [String: (album: Int, position: Int)] {
+        let folders = Set(ids.map(Builder.folder))
+        var places: [String: (album: Int, position: Int)] = [:]
+        for album in albums.indices where folders.contains(albums[album].sourcePath[...]) {
+            for position in albums[album].photos.indices where ids.contains(albums[album].photos[position].outline.id) {
+                places[albums[album].photos[position].outline.id] = (album, position)
+            }
+        }
+        return places
     }
 
     /// Every published photo in site order.
     var photos: some Sequence<Photo> { albums.lazy.flatMap(\.photos) }
+
+    /// Where each album's photos start in `photos`.
+    func albumStarts() -> [Int] {
+        var starts: [Int] = []
+        starts.reserveCapacity(albums.count)
+        var next = 0
+        for album in albums {
+            starts.append(next)
+            next += album.photos.count
+        }
+        return starts
+    }
+
+    /// The photo at a place of `photos`, found through `albumStarts()`; nil past the end.
+    func photo(at place: Int, starts: [Int]) -> Photo? {
+        // The last album starting at or before the place (empty albums start where the next one does).
+        var low = 0, high = starts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if starts[middle] <= place { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, place >= 0 else { return nil }
+        let album = low - 1, offset = place - starts[album]
+        return offset < albums[album].photos.count ? albums[album].photos[offset] : nil
+    }
 
     /// Every photo's outline, in site order.
     var outlines: [OutlinePhoto] {

@@ -8,7 +8,8 @@ public struct CollectionMembers: Sendable, Hashable {
     public var favorites: [String]?
     /// Photo ids of each given tag, by tag key (lowercased).
     public var tags: [String: [String]]
-    /// Photo ids of each given timeline page, by key (`2019`, `2019-03`): `TimelineGroups`' order.
+    /// Photo ids of each given timeline page, by key (`2019`, `2019-03`): `TimelineGroups`' order. An empty id is a
+    /// member in its place whose id was not looked up: the partial model holds it on no page it renders.
     public var dates: [String: [String]]
 
     public init(favorites: [String]? = nil, tags: [String: [String]] = [:], dates: [String: [String]] = [:]) {

@@ -108,9 +108,14 @@ public struct SiteOutline: Sendable, Hashable {
             (dates, undatedCount) = timeline
         } else {
             let groups = TimelineGroups(photos: photos)
-            dates = groups.members.map { DateCount(key: $0.key, count: $0.value.count) }.sorted { $0.key < $1.key }
+            dates = Self.dateCounts(groups)
             undatedCount = groups.undatedCount
         }
+    }
+
+    /// The timeline's pages and counts of `groups`, by key.
+    public static func dateCounts(_ groups: TimelineGroups) -> [DateCount] {
+        groups.members.map { DateCount(key: $0.key, count: $0.value.count) }.sorted { $0.key < $1.key }
     }
 
     /// What decides the site's page paths and every page's menu: equal outlines lay the site out alike, and their

@@ -17,10 +17,11 @@ struct PhotoList: RandomAccessCollection, Sendable {
         positions = ids.compactMap { table.position(of: $0).map(Int32.init) }
     }
 
-    /// The photos named by `ids`, in that order, with a place for each id the table lacks.
+    /// The photos named by `ids`, in that order, with a place for each id the table lacks (an empty id: one not
+    /// looked up, `CollectionMembers.dates`).
     init(_ table: PhotoTable, members ids: some Sequence<String>) {
         self.table = table
-        positions = ids.map { table.position(of: $0).map(Int32.init) ?? -1 }
+        positions = ids.map { $0.isEmpty ? -1 : table.position(of: $0).map(Int32.init) ?? -1 }
     }
 
     private init(_ table: PhotoTable, positions: [Int32]) {

@@ -21,6 +21,10 @@ public struct SiteModel: Sendable, Encodable {
     public init(settings: SiteSettings, root: AlbumModel, photos: [String: PhotoModel], downloads: [String: DownloadPolicy] = [:]) {
         self.init(settings: settings, root: root, photos: PhotoTable(photos), downloads: downloads)
     }
+
+    /// The paths of the albums holding some photo of `photos`: the only albums whose ids a list of held photos
+    /// (`PhotoList(_:ids:)`) need look up. A partial model's are a few of a large site's albums.
+    var albumsHoldingPhotos: Set<String> { Set(photos.values.lazy.map(\.albumPath)) }
 }
 
 /// An album page's content.

@@ -251,8 +251,10 @@ struct AlbumContext: Sendable {
     /// Every album of `model`, depth first from the home album.
     static func all(_ model: SiteModel) -> [AlbumContext] {
         var result: [AlbumContext] = []
+        // A partial model holds the photos of a few albums: the others' ids (most of 100,000) are not looked up.
+        let held = model.albumsHoldingPhotos
         func walk(_ album: AlbumModel, ancestors: [AlbumModel]) {
-            let photos = PhotoList(model.photos, ids: album.photoIDs)
+            let photos = PhotoList(model.photos, ids: held.contains(album.sourcePath) ? album.photoIDs : [])
             result.append(AlbumContext(album: album, ancestors: ancestors, photos: photos, pageCount: SiteRenderer.pageCount(photos.count)))
             for child in album.albums { walk(child, ancestors: ancestors + [album]) }
         }

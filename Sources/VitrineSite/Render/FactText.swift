@@ -10,16 +10,26 @@ enum FactText {
     /// `2008:03:12 14:05:09` -> `12 March 2008, 14:05`; nil when the text is not a plausible EXIF date.
     static func date(_ exif: String?, _ strings: ThemeStrings? = nil) -> String? {
         guard let exif else { return nil }
-        let digits = exif.trimmingCharacters(in: .whitespaces)
-        let parts = digits.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "-" || $0 == "T" })
-        guard parts.count >= 3, let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
-              (1...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else { return nil }
-        let text = strings?.date(day: day, month: month, year: year) ?? "\(day) \(monthNames[month - 1]) \(year)"
-        if parts.count >= 5, let hour = Int(parts[3]), let minute = Int(parts[4]), (0...23).contains(hour), (0...59).contains(minute) {
-            let time = "\(twoDigits(hour)):\(twoDigits(minute))"
-            return strings?.text("dateTimeFormat", ["date": text, "time": time]) ?? "\(text), \(time)"
+        // The forms cameras write are read a byte at a time (every tile's info text has a date); others, generally.
+        var time: (hour: Int, minute: Int)?
+        let year: Int, month: Int, day: Int
+        if let plain = TimelineDate.plainFields(exif) {
+            (year, month, day) = (plain.year, plain.month, plain.day)
+            if let hour = plain.hour, let minute = plain.minute { time = (hour, minute) }
+        } else {
+            let digits = exif.trimmingCharacters(in: .whitespaces)
+            let parts = digits.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "-" || $0 == "T" })
+            guard parts.count >= 3, let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2]),
+                  (1...9999).contains(y), (1...12).contains(m), (1...31).contains(d) else { return nil }
+            (year, month, day) = (y, m, d)
+            if parts.count >= 5, let hour = Int(parts[3]), let minute = Int(parts[4]), (0...23).contains(hour), (0...59).contains(minute) {
+                time = (hour, minute)
+            }
         }
-        return text
+        let text = strings?.date(day: day, month: month, year: year) ?? "\(day) \(monthNames[month - 1]) \(year)"
+        guard let time else { return text }
+        let clock = twoDigits(time.hour) + ":" + twoDigits(time.minute)
+        return strings?.text("dateTimeFormat", ["date": text, "time": clock]) ?? "\(text), \(clock)"
     }
 
     /// The ISO form for `<time datetime>`, e.g. `2008-03-12T14:05:09`; nil when not a plausible date.

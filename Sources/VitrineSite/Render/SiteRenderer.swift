@@ -59,8 +59,10 @@ struct SiteRenderer {
         let layout = outline.map { SiteLayout(root: model.root, tagKeys: $0.tagKeys, photoAlbums: photoAlbums) } ?? SiteLayout(model: model)
         self.layout = layout
         var ids: [String] = []
+        // A partial model holds the photos of a few albums: the others' ids (most of 100,000) are not looked up.
+        let held = model.albumsHoldingPhotos
         func walk(_ album: AlbumModel) {
-            ids += album.photoIDs
+            if held.contains(album.sourcePath) { ids += album.photoIDs }
             album.albums.forEach(walk)
         }
         walk(model.root)

@@ -23,8 +23,26 @@ struct ThemeStrings: Sendable {
     /// `text` with `{name}` placeholders replaced; the key itself when no file has it (a theme override's typo
     /// shows on the page instead of failing the build).
     func text(_ key: String, _ values: [String: String] = [:]) -> String {
-        var result = page[key] ?? key
-        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
+        let template = page[key] ?? key
+        let utf8 = template.utf8
+        guard !values.isEmpty, var open = utf8.firstIndex(of: UInt8(ascii: "{")) else { return template }
+        // One pass, each `{name}` of `values` replaced where it stands: a value is not read again (a title holding
+        // `{n}` stays as written), and no Foundation search runs for each name (every tile's date is one of these).
+        var result = ""
+        var copied = utf8.startIndex
+        while true {
+            guard let close = utf8[open...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            var from = utf8.index(after: open)
+            if let value = values[String(template[from..<close])] {
+                result += template[copied..<open]
+                result += value
+                copied = utf8.index(after: close)
+                from = copied
+            }
+            guard let next = utf8[from...].firstIndex(of: UInt8(ascii: "{")) else { break }
+            open = next
+        }
+        result += template[copied...]
         return result
     }
 

@@ -46,10 +46,10 @@ public struct TimelineDate: Sendable, Hashable, Comparable {
         plainFields(text).map { ($0.year, $0.month) }
     }
 
-    private typealias Fields = (year: Int, month: Int, day: Int, hour: Int?, minute: Int?, second: Int?)
+    typealias Fields = (year: Int, month: Int, day: Int, hour: Int?, minute: Int?, second: Int?)
 
     /// The fields of a text in one of the forms `init(plain:)` reads; nil for any other.
-    private static func plainFields(_ text: String) -> Fields? {
+    static func plainFields(_ text: String) -> Fields? {
         guard [10, 16, 19].contains(text.utf8.count) else { return nil }
         var text = text
         return text.withUTF8(plainFields)

@@ -6,6 +6,9 @@ import VitrineLibrary
 public struct TimelineGroups: Sendable, Hashable {
     /// Photo ids by page key: a year (`2019`) or a month (`2019-03`).
     public var members: [String: [String]]
+    /// The same lists as places in the `photos` the groups were made of: what the site index keeps (a date is a
+    /// photo's structure, so a sidecar edit never changes them) for the sidecar way to read instead of sorting again.
+    public var positions: [String: [Int32]]
     /// Contents without a plausible date: on no page, counted on the timeline.
     public var undatedCount: Int
 
@@ -45,13 +48,13 @@ public struct TimelineGroups: Sendable, Hashable {
         var shared = Set<ContentID>()
         for entry in dated where !seen.insert(photos[entry.position].contentID).inserted { shared.insert(photos[entry.position].contentID) }
         // Each page's list by slot, found by its year or month number: no dictionary of lists changed in place.
-        var slots: [(key: String, ids: [String], shown: Set<ContentID>)] = []
+        var slots: [(key: String, ids: [String], positions: [Int32], shown: Set<ContentID>)] = []
         var slotOfYear: [Int: Int] = [:], slotOfMonth: [Int: Int] = [:]
         func slot(_ number: Int, in slotOf: inout [Int: Int], key: () -> String) -> Int {
             if let known = slotOf[number] { return known }
             let name = key()
             let made = keys?.contains(name) ?? true ? slots.count : -1
-            if made >= 0 { slots.append((name, [], [])) }
+            if made >= 0 { slots.append((name, [], [], [])) }
             slotOf[number] = made
             return made
         }
@@ -61,15 +64,20 @@ public struct TimelineGroups: Sendable, Hashable {
                 return
             }
             slots[slot].ids.append(photos[position].id)
+            slots[slot].positions.append(Int32(position))
         }
         for entry in dated {
             let year = entry.month / 100
             add(entry.position, to: slot(year, in: &slotOfYear) { TimelineDate.yearKey(year) })
             add(entry.position, to: slot(entry.month, in: &slotOfMonth) { TimelineDate.monthKey(year, entry.month % 100) })
         }
-        var members: [String: [String]] = [:]
-        for slot in slots { members[slot.key] = slot.ids }
+        var members: [String: [String]] = [:], positions: [String: [Int32]] = [:]
+        for slot in slots {
+            members[slot.key] = slot.ids
+            positions[slot.key] = slot.positions
+        }
         self.members = members
+        self.positions = positions
         undatedCount = undated.count
     }
 

@@ -167,4 +167,57 @@ import VitrineSite
         #expect(unfavourited.selection.favoritePages == [1, 2, 3] && unfavourited.members.favorites?.count == 499)
         #expect(unfavourited.shown.count == 500)
     }
+
+    /// `longIndex` dated backwards by album: twenty photos a day from 25 March 2019 (a000 to a019) to 1 March
+    /// (a480 to a499), so the timeline's order is not the site's.
+    static func datedIndex() -> SiteIndex {
+        var index = longIndex()
+        var n = 0
+        for album in index.albums.indices {
+            for photo in index.albums[album].photos.indices {
+                index.albums[album].photos[photo].outline.date = String(format: "2019:03:%02d 12:00:00", 25 - n / 20)
+                n += 1
+            }
+        }
+        return SiteIndex(library: index.library, albums: index.albums, outline: SiteOutline(photos: index.outlines, hasQuiz: false), feed: [])
+    }
+
+    /// `photo` with the date `datedIndex` gives the `n`th photo, and another shown digest (a title changed).
+    static func datedPhoto(_ id: String, _ n: Int) -> SiteIndex.Photo {
+        var photo = photo(id, 100 + n, favorite: true, tags: n % 2 == 0 ? ["sea"] : [], shown: 1)
+        photo.outline.date = String(format: "2019:03:%02d 12:00:00", 25 - n / 20)
+        return photo
+    }
+
+    /// Issue 32: the timeline's members are kept in the index as places in site order, so an edit reads them rather
+    /// than sorting every photo's date; only the pages it renders (and the first photo, the cards' picture) get ids.
+    @Test func theTimelineIsKeptAsPlacesAndAnEditLooksUpOnlyItsPages() throws {
+        let index = Self.datedIndex()
+        let places = try #require(index.timeline["2019-03"])
+        #expect(index.timeline == TimelineGroups(photos: index.outlines).positions)
+        #expect(places.count == 500 && places.prefix(3) == [480, 481, 482] && index.timeline["2019"] == places)
+        #expect(SiteIndex(decoding: index.encoded()) == index)
+        // a250, taken on 13 March, is the 251st of the timeline: page 2 of its year and month.
+        let titled = try #require(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["L2/a250.jpg": Self.datedPhoto("L2/a250.jpg", 250)]))
+        #expect(titled.selection.datePages == ["2019": [2], "2019-03": [2]])
+        let month = try #require(titled.members.dates["2019-03"])
+        #expect(month.count == 500 && month[0] == "L4/a480.jpg" && month[250] == "L2/a250.jpg" && month[200] == "L2/a280.jpg")
+        #expect(month.enumerated().filter { !$0.element.isEmpty }.map(\.offset) == [0] + Array(200..<400))
+        #expect(titled.shown.contains("L1/a100.jpg") && !titled.shown.contains("L4/a480.jpg") && titled.covers.contains("L4/a480.jpg"))
+        // The first of the timeline changed, and the cards show it: every page of both.
+        let first = try #require(SidecarChange(previous: index, cardsShowPhotos: true, changes: ["L4/a480.jpg": Self.datedPhoto("L4/a480.jpg", 480)]))
+        #expect(first.selection.datePages == ["2019": [1, 2, 3], "2019-03": [1, 2, 3]])
+        #expect(first.members.dates["2019"]?.allSatisfy { !$0.isEmpty } == true)
+        // An index whose timeline lacks a changed photo's month is no index to edit from.
+        var lacking = index
+        lacking.timeline["2019-03"] = nil
+        #expect(SidecarChange(previous: lacking, cardsShowPhotos: true, changes: ["L2/a250.jpg": Self.datedPhoto("L2/a250.jpg", 250)]) == nil)
+    }
+
+    /// A stored timeline whose places do not match its count is no index.
+    @Test func aTimelineNotAsItsCountSaysIsNoIndex() {
+        var index = Self.datedIndex()
+        index.timeline["2019"]?.removeLast()
+        #expect(SiteIndex(decoding: index.encoded()) == nil)
+    }
 }

@@ -66,6 +66,22 @@ import VitrineLibrary
         #expect(strings.count(1234, one: "photoCountOne", other: "photoCountOther").hasPrefix(four))
     }
 
+    /// Placeholders are filled in one pass: every `{name}` given, wherever and however often it stands; unknown
+    /// names and stray braces stay; a value is not read again for placeholders (a title holding `{n}`).
+    @Test func placeholdersAreFilledWhereTheyStand() throws {
+        let strings = ThemeStrings(language: "en", page: ["a": "{n} of {total}, {n} again", "b": "{x{n}} {", "c": "no braces"], script: [:])
+        #expect(strings.text("a", ["n": "3", "total": "{n}"]) == "3 of {n}, 3 again")
+        #expect(strings.text("b", ["n": "3"]) == "{x3} {")
+        #expect(strings.text("b", [:]) == "{x{n}} {" && strings.text("c", ["n": "3"]) == "no braces")
+        #expect(strings.text("missing {n}", ["n": "1"]) == "missing 1")
+        // Dates in the forms cameras write (read a byte at a time) and in others (read generally) alike.
+        let french = try ThemeFiles(directory: nil).strings(for: "fr")
+        #expect(FactText.date("2019:03:12 14:05:09", french) == FactText.date(" 2019-3-12 14:05 ", french))
+        #expect(FactText.date("2019:03:12 14:05:09", french)?.contains("mars") == true)
+        #expect(FactText.date("2019-03-12", french) == FactText.date("2019:3:12", french))
+        #expect(FactText.date("2019-03-12T14:05") == "12 March 2019, 14:05" && FactText.date("2019-13-12") == nil)
+    }
+
     /// The quiz page speaks the language too: its template's words, its script's words (in a JSON block of their own)
     /// and its counts.
     @Test func theQuizPageIsTranslated() throws {

@@ -68,14 +68,25 @@ extension Builder {
         return stem == photo[..<dot]
     }
 
-    /// The photos of the scan whose paths are in `paths`, by path.
-    static func sources(_ root: AlbumSource, among paths: Set<String>) -> [String: PhotoSource] {
+    /// The photos of the scan whose paths are in `paths`, by path, looked for only in the albums of `folders`
+    /// (`folder(of:)` of each path: a photo's album is its folder).
+    static func sources(_ root: AlbumSource, among paths: Set<String>, folders: Set<Substring>) -> [String: PhotoSource] {
         var result: [String: PhotoSource] = [:]
         func walk(_ album: AlbumSource) {
-            for photo in album.photos where paths.contains(photo.file.path) { result[photo.file.path] = photo }
+            if folders.contains(album.path[...]) {
+                // By place: a photo's record is copied only when it is one of them.
+                for place in album.photos.indices where paths.contains(album.photos[place].file.path) {
+                    result[album.photos[place].file.path] = album.photos[place]
+                }
+            }
             album.albums.forEach(walk)
         }
         walk(root)
         return result
+    }
+
+    /// The folder of a photo's path in the library: its album's path (the home album's is empty).
+    static func folder(of path: String) -> Substring {
+        path.lastIndex(of: "/").map { path[..<$0] } ?? ""
     }
 }

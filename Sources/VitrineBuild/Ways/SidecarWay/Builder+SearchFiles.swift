@@ -12,23 +12,22 @@ extension Builder {
         var entries: [String: SearchEntry] = [:]
         for (id, entry) in plan.searchEntries(of: Set(before.keys)) { entries[id] = entry }
         guard entries.count == before.count else { return nil }
+        // Only the changed photos are visited: the index counts every photo's words (`searchPostings`).
         var edits: [SearchIndex.PhotoEdit] = []
-        var position = 0, postings = 0
-        for album in index.albums.indices {
-            for photo in index.albums[album].photos.indices {
-                let id = index.albums[album].photos[photo].outline.id
-                let words = before[id]?.searchWords ?? index.albums[album].photos[photo].searchWords
-                if !words.isEmpty { postings += 1 + words.utf8.reduce(0) { $0 + ($1 == 0x20 ? 1 : 0) } }
-                if let entry = entries[id] {
-                    edits.append(SearchIndex.PhotoEdit(position: position, wordsBefore: words.split(separator: " ").map(String.init), entry: entry))
-                    index.albums[album].photos[photo].searchWords = entry.words.joined(separator: " ")
-                }
-                position += 1
-            }
+        let starts = index.albumStarts(), postings = index.searchPostings
+        for (id, place) in index.places(of: Set(before.keys)) {
+            guard let entry = entries[id], let words = before[id]?.searchWords else { return nil }
+            edits.append(SearchIndex.PhotoEdit(position: starts[place.album] + place.position,
+                                               wordsBefore: words.split(separator: " ").map(String.init), entry: entry))
+            let now = entry.words.joined(separator: " ")
+            index.albums[place.album].photos[place.position].searchWords = now
+            index.searchPostings += SiteIndex.postings(now) - SiteIndex.postings(words)
         }
         guard edits.count == before.count else { return nil }
+        edits.sort { $0.position < $1.position }
         let site = options.site.path
-        return SearchIndex.edited(edits, count: position, postingsBefore: postings) { path in
+        let count = index.albums.reduce(0) { $0 + $1.photos.count }
+        return SearchIndex.edited(edits, count: count, postingsBefore: postings) { path in
             try? FileIO.read(site + "/" + path, limit: 64 << 20)
         } isAbsent: { path in
             // No file where the last build wrote none (`siteAsLeft` finds every file it wrote there, before any write).

@@ -37,12 +37,7 @@ struct SidecarChange {
     ///   - changes: the changed photos' records as they are now, by id; each must be in `previous`.
     init?(previous: SiteIndex, cardsShowPhotos: Bool, changes: [String: SiteIndex.Photo]) {
         var index = previous
-        var places: [String: (album: Int, position: Int)] = [:]
-        for (albumIndex, album) in previous.albums.enumerated() {
-            for (position, photo) in album.photos.enumerated() where changes[photo.outline.id] != nil {
-                places[photo.outline.id] = (albumIndex, position)
-            }
-        }
+        let places = previous.places(of: Set(changes.keys))
         guard places.count == changes.count else { return nil }
         var collectionsChanged = false
         var visible: [String: SiteIndex.Photo] = [:]
@@ -115,19 +110,14 @@ struct SidecarChange {
         }
         if selection.tagIndex, let first = outline.tags.first?.firstPhotoID { shown.insert(first) }
         if selection.map {
-            for photo in index.photos where photo.outline.mapped { shown.insert(photo.outline.id) }
+            for album in index.albums { for photo in album.photos where photo.outline.mapped { shown.insert(photo.outline.id) } }
         }
-        // Every photo's outline is walked only for a collection the change reaches.
-        let needsMembers = favorites || !tags.isEmpty || !dates.isEmpty
-        let before = needsMembers ? CollectionMembers(photos: previous.outlines, favorites: favorites, tagKeys: tags, dateKeys: dates)
-            : CollectionMembers()
-        // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were; a date
-        // is the photo's structure, so the timeline's members are always as they were.
+        // Every photo's outline is walked only for a favourite or a tag the change reaches.
+        let needsMembers = favorites || !tags.isEmpty
+        let before = needsMembers ? CollectionMembers(photos: previous.outlines, favorites: favorites, tagKeys: tags) : CollectionMembers()
+        // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were.
         var after = before
-        if collectionsChanged {
-            after = CollectionMembers(photos: outlinesNow, favorites: favorites, tagKeys: tags)
-            after.dates = before.dates
-        }
+        if collectionsChanged { after = CollectionMembers(photos: outlinesNow, favorites: favorites, tagKeys: tags) }
         let changed = Set(visible.keys)
         if let members = after.favorites {
             selection.favoritePages = Self.pages(of: members, before: before.favorites ?? [], changed: changed,
@@ -147,11 +137,34 @@ struct SidecarChange {
             return result
         }
         (selection.tagPages, self.members.tags) = reached(after.tags, before: before.tags)
-        (selection.datePages, self.members.dates) = reached(after.dates, before: before.dates)
+        // A date is the photo's structure, so the timeline's members are the last build's, which the index keeps as
+        // places in site order. Only the pages rendered get their photos' ids; the others' are left empty (the partial
+        // model holds none of them): a month of 100,000 photos costs no 100,000 ids, sorted or looked up.
+        let starts = index.albumStarts()
+        if !dates.isEmpty {
+            let changedPlaces = Set(visible.keys.compactMap { id in places[id].map { Int32(starts[$0.album] + $0.position) } })
+            for key in dates {
+                guard let members = index.timeline[key] else { return nil }
+                let pages = Self.pages(count: members.count, unchanged: true, cardsShowPhotos: cardsShowPhotos,
+                                       changedAt: members.indices.filter { changedPlaces.contains(members[$0]) })
+                guard !pages.isEmpty else { continue }
+                var ids = [String](repeating: "", count: members.count)
+                let onPages = Self.positions(on: pages, count: members.count)
+                for position in onPages + [0] {
+                    guard let photo = index.photo(at: Int(members[position]), starts: starts) else { return nil }
+                    ids[position] = photo.outline.id
+                }
+                for position in onPages { shown.insert(ids[position]) }
+                covers.insert(ids[0])
+                selection.datePages[key] = pages
+                self.members.dates[key] = ids
+            }
+        }
         if selection.feed { shown.formUnion(previous.feed) }
-        var contents = Set<ContentID>()
-        for photo in index.photos where shown.contains(photo.outline.id) { contents.insert(photo.outline.contentID) }
-        for photo in index.photos where contents.contains(photo.outline.contentID) { shown.insert(photo.outline.id) }
+        // A content on several photos: every one of them (the index lists those photos; most sites have none).
+        let sharing = index.sharedContents.compactMap { index.photo(at: Int($0), starts: starts)?.outline }
+        let contents = Set(sharing.lazy.filter { shown.contains($0.id) }.map(\.contentID))
+        for photo in sharing where contents.contains(photo.contentID) { shown.insert(photo.id) }
         self.shown = shown
         self.covers = covers.subtracting(shown)
     }
@@ -160,23 +173,35 @@ struct SidecarChange {
     /// added to `shown` and its first photo (every page's card) to `covers`.
     private static func pages(of members: [String], before: [String], changed: Set<String>, cardsShowPhotos: Bool,
                               shown: inout Set<String>, covers: inout Set<String>) -> Set<Int> {
-        let pageCount = SiteLayout.pageCount(members.count)
-        var pages = Set<Int>()
-        if members != before {
-            pages = Set(1...pageCount)
-        } else {
-            for (position, id) in members.enumerated() where changed.contains(id) {
-                if position == 0, cardsShowPhotos { pages = Set(1...pageCount) }
-                pages.insert(position / SiteLayout.tilesPerPage + 1)
-            }
-        }
+        let unchanged = members == before
+        let changedAt = unchanged ? members.indices.filter { changed.contains(members[$0]) } : []
+        let pages = pages(count: members.count, unchanged: unchanged, cardsShowPhotos: cardsShowPhotos, changedAt: changedAt)
         guard let first = members.first else { return pages }
-        for page in pages {
-            let start = (page - 1) * SiteLayout.tilesPerPage
-            shown.formUnion(members[start..<min(members.count, start + SiteLayout.tilesPerPage)])
-        }
+        for position in positions(on: pages, count: members.count) { shown.insert(members[position]) }
         if !pages.isEmpty { covers.insert(first) }
         return pages
+    }
+
+    /// The pages of a collection of `count` members an edit reaches: every page when its members change (each shows
+    /// the count); else the pages of the changed photos (at `changedAt`), and every page when the first is one of them
+    /// and the cards show it.
+    private static func pages(count: Int, unchanged: Bool, cardsShowPhotos: Bool, changedAt: [Int]) -> Set<Int> {
+        let pageCount = SiteLayout.pageCount(count)
+        guard unchanged else { return Set(1...pageCount) }
+        var pages = Set<Int>()
+        for position in changedAt {
+            if position == 0, cardsShowPhotos { return Set(1...pageCount) }
+            pages.insert(position / SiteLayout.tilesPerPage + 1)
+        }
+        return pages
+    }
+
+    /// The members' positions on `pages` of a collection of `count`.
+    private static func positions(on pages: Set<Int>, count: Int) -> [Int] {
+        pages.sorted().flatMap { page in
+            let start = (page - 1) * SiteLayout.tilesPerPage
+            return Array(start..<min(count, start + SiteLayout.tilesPerPage))
+        }
     }
 
     /// The index of the album after `album`'s subtree.
