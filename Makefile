@@ -115,7 +115,7 @@ FUZZ_SECONDS ?= 60
 ## holds an AVIF too). `make fuzz FUZZ_TARGETS=PNG:png:65536` runs one.
 FUZZ_TARGETS ?= Sidecar:sidecar:4096 Exif:exif:65536 Color:color:16384 Raw:raw:65536:-timeout=20 \
 	Metadata:metadata:65536 Video:video:8192 RenderBundle:bundle:4096 \
-	HEIF:heif:65536 PNG:png:65536 TIFF:tiff:65536 GIF:gif:65536 SiteIndex:siteindex:65536 HTTP:http:16384 \
+	HEIF:heif:65536 PNG:png:65536 TIFF:tiff:65536 GIF:gif:65536 SiteIndex:siteindex:65536 KnownSidecars:knownsidecars:65536 HTTP:http:16384 \
 	EncodedImage:encoded:65536 \
 	Listing:listing:65536 WorkerReply:workerreply:16384 LocationStripper:stripper:65536 GPX:gpx:65536
 FUZZ_BUILD = $(SWIFT) build $(NO_INDEX) --scratch-path .build-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING

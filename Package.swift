@@ -112,6 +112,7 @@ let package = Package(
         .executableTarget(name: "FuzzMetadata", dependencies: ["FuzzDriver", "VitrineMetadata"], path: "Fuzz/Metadata"),
         .executableTarget(name: "FuzzRenderBundle", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/RenderBundle"),
         .executableTarget(name: "FuzzSiteIndex", dependencies: ["FuzzDriver", "VitrineBuild"], path: "Fuzz/SiteIndex"),
+        .executableTarget(name: "FuzzKnownSidecars", dependencies: ["FuzzDriver", "VitrineBuild", "VitrineLibrary"], path: "Fuzz/KnownSidecars"),
         .executableTarget(name: "FuzzHTTP", dependencies: ["FuzzDriver", "VitrineServe"], path: "Fuzz/HTTP"),
         .executableTarget(name: "FuzzEncodedImage", dependencies: ["FuzzDriver", "VitrineImaging", "VitrineLibrary"], path: "Fuzz/EncodedImage"),
         .executableTarget(name: "FuzzListing", dependencies: ["FuzzDriver", "VitrineRemote"], path: "Fuzz/Listing"),

@@ -55,8 +55,16 @@ extension Builder {
         let libraryURL = options.library
         let siteURL = options.site
         let insidePrivateAlbum = options.insidePrivateAlbum
+        let cache = options.cacheDirectory
         async let scanned = Result.of { () async throws(BuildError) in
-            try await Self.scan(libraryURL, excluding: siteURL, insidePrivateAlbum: insidePrivateAlbum)
+            // A private album's own build scans another root: the library's readings are not its.
+            let known = insidePrivateAlbum ? KnownSidecars() : KnownSidecars.load(cache: cache)
+            var library = try await Self.scan(libraryURL, excluding: siteURL, insidePrivateAlbum: insidePrivateAlbum, known: known)
+            // Kept for the next scan when they changed (a sidecar new, edited and settled, or gone); a cache that
+            // cannot be written costs the next scan its reading, nothing else. Not held by the build.
+            if !insidePrivateAlbum, library.knownSidecars != known { try? library.knownSidecars.save(cache: cache) }
+            library.knownSidecars = KnownSidecars()
+            return library
         }
         let catalog: Catalog
         do { catalog = try Catalog(directory: options.cacheDirectory) } catch { throw BuildError(error) }
@@ -97,8 +105,9 @@ extension Builder {
     }
 
     /// The scan, leaving out the site folder when it is inside the library (`LIBRARY/public`, the default).
-    static func scan(_ library: URL, excluding site: URL, insidePrivateAlbum: Bool) async throws(BuildError) -> LibrarySource {
-        do { return try await LibraryScanner.scan(library, excluding: [site], insidePrivateAlbum: insidePrivateAlbum) } catch {
+    static func scan(_ library: URL, excluding site: URL, insidePrivateAlbum: Bool,
+                     known: KnownSidecars = KnownSidecars()) async throws(BuildError) -> LibrarySource {
+        do { return try await LibraryScanner.scan(library, excluding: [site], insidePrivateAlbum: insidePrivateAlbum, known: known) } catch {
             throw BuildError(path: error.path, step: .scan, message: error.message)
         }
     }

@@ -13,11 +13,18 @@ public struct FileStatus: Sendable, Equatable {
     public var size: Int64
     /// Nanoseconds since 1970.
     public var modified: Int64
+    /// When the contents or the status last changed (`ctime`), in nanoseconds since 1970: the kernel sets it on every
+    /// change, and no tool can set it back (`touch -d` and `rsync -t` set `modified` only).
+    public var changed: Int64 = 0
+    /// The file's number in its file system.
+    public var inode: UInt64 = 0
 
-    public init(kind: Kind, size: Int64, modified: Int64) {
+    public init(kind: Kind, size: Int64, modified: Int64, changed: Int64 = 0, inode: UInt64 = 0) {
         self.kind = kind
         self.size = size
         self.modified = modified
+        self.changed = changed
+        self.inode = inode
     }
 
     /// `lstat` (the link itself) or `stat` (what it points to); nil with `errno` set when it fails.
@@ -43,7 +50,8 @@ public struct FileStatus: Sendable, Equatable {
         case S_IFLNK: .symbolicLink
         default: .other
         }
-        self.init(kind: kind, size: Int64(info.st_size), modified: Self.nanoseconds(Self.modificationTime(of: info)))
+        self.init(kind: kind, size: Int64(info.st_size), modified: Self.nanoseconds(Self.modificationTime(of: info)),
+                  changed: Self.nanoseconds(Self.changeTime(of: info)), inode: UInt64(info.st_ino))
     }
 
     /// A time as nanoseconds since 1970, the unit of `modified` and `FileIO.currentTime()`.

@@ -79,6 +79,8 @@ public struct LibrarySource: Sendable {
     public var diagnostics: [Diagnostic]
     /// The private albums the scan left out, in scan order: only their encrypted copies may be published.
     public var privateAlbums: [PrivateAlbumSource] = []
+    /// The JSON sidecars the scan read or took, for the next scan to take (`KnownSidecars`).
+    public var knownSidecars = KnownSidecars()
 
     public init(settings: SiteSettings, root: AlbumSource, diagnostics: [Diagnostic]) {
         self.settings = settings

@@ -52,8 +52,11 @@ public enum LibraryScanner {
     /// Subfolders are walked at once, on the caller's task executor when it has one (a build's threads).
     /// A private album (`"private"` in its `album.json`) is left out with everything under it and listed in the
     /// result's `privateAlbums`; `insidePrivateAlbum` (the scan of one private album's folder, for its encrypted
-    /// copy) leaves nothing out.
-    public static func scan(_ root: URL, excluding excluded: [URL], insidePrivateAlbum: Bool = false) async throws(LibraryError) -> LibrarySource {
+    /// copy) leaves nothing out. A JSON sidecar `known` holds under the same `stat` is taken from there, not read;
+    /// the result's `knownSidecars` are the readings the next scan may take.
+    public static func scan(_ root: URL, excluding excluded: [URL], insidePrivateAlbum: Bool = false,
+                            known: KnownSidecars = KnownSidecars()) async throws(LibraryError) -> LibrarySource {
+        let scanStart = FileIO.currentTime()
         let rootPath = root.path
         guard let status = FileStatus.of(rootPath, followingLinks: true) else {
             let error = SystemError(code: errno)
@@ -83,11 +86,14 @@ public enum LibraryScanner {
         }
         walker.includesVideos = settings.video != .skip
         walker.insidePrivateAlbum = insidePrivateAlbum
+        walker.known = known
+        walker.scanStart = scanStart
         let album = await walker.walk(realPath: rootReal, relativePath: "", ancestors: [rootReal])
             ?? AlbumSource(path: "")
         if let stop = walker.stops.first { throw stop }
         var source = LibrarySource(settings: settings, root: album, diagnostics: walker.diagnostics)
         source.privateAlbums = walker.privateAlbums
+        source.knownSidecars = KnownSidecars(readings: walker.kept)
         return source
     }
 }

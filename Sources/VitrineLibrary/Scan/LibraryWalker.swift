@@ -17,6 +17,12 @@ struct LibraryWalker: Sendable {
     var privateAlbums: [PrivateAlbumSource] = []
     /// True when the walk is of one private album's own folder, for its encrypted copy: nothing in it is left out.
     var insidePrivateAlbum = false
+    /// Sidecars an earlier scan read, taken when their `stat` is the same (`KnownSidecars`).
+    var known = KnownSidecars()
+    /// When the scan started (`FileIO.currentTime()`): only readings of files older than this are kept.
+    var scanStart: Int64 = 0
+    /// The readings to keep for the next scan, by sidecar path.
+    var kept: [String: KnownSidecars.Reading] = [:]
 
     init(rootReal: String, excluded: Set<String>) {
         self.rootReal = rootReal
@@ -163,25 +169,27 @@ struct LibraryWalker: Sendable {
         var fresh = self
         fresh.diagnostics = []
         fresh.privateAlbums = []
+        fresh.kept = [:]
         let prototype = fresh
         var albums = [AlbumSource?](repeating: nil, count: subfolders.count)
         var diagnosticsFound = [[Diagnostic]](repeating: [], count: subfolders.count)
         var stopsFound = [[LibraryError]](repeating: [], count: subfolders.count)
         var privateFound = [[PrivateAlbumSource]](repeating: [], count: subfolders.count)
-        await withTaskGroup(of: (Int, AlbumSource?, [Diagnostic], [LibraryError], [PrivateAlbumSource]).self) { group in
+        await withTaskGroup(of: (Int, LibraryWalker, AlbumSource?).self) { group in
             for (index, subfolder) in subfolders.enumerated() {
                 group.addTask {
                     var walker = prototype
                     let album = await walker.walk(realPath: subfolder.realPath, relativePath: subfolder.relativePath,
                                                   ancestors: subfolder.ancestors)
-                    return (index, album, walker.diagnostics, walker.stops, walker.privateAlbums)
+                    return (index, walker, album)
                 }
             }
-            for await (index, album, diagnostics, stops, found) in group {
+            for await (index, walker, album) in group {
                 albums[index] = album
-                diagnosticsFound[index] = diagnostics
-                stopsFound[index] = stops
-                privateFound[index] = found
+                diagnosticsFound[index] = walker.diagnostics
+                stopsFound[index] = walker.stops
+                privateFound[index] = walker.privateAlbums
+                kept.merge(walker.kept) { first, _ in first }
             }
         }
         stops += stopsFound.joined()
@@ -259,10 +267,22 @@ struct LibraryWalker: Sendable {
     mutating func photo(_ file: SourceFile, sidecar: Entry?, name: String, folder: String) -> PhotoSource {
         guard let fullPath = sidecar?.filePath(name: LibraryScanner.sidecarName(forPhoto: name), in: folder) else { return PhotoSource(file: file) }
         let relative = LibraryScanner.sidecarName(forPhoto: file.path)
+        // The file itself, not a link's target (whose `stat` is another file's), as an earlier scan read it.
+        var status: FileStatus?
+        if case .file(let own, nil)? = sidecar { status = own }
+        if let status, let known = known.sidecar(at: relative, status: status) {
+            kept[relative] = KnownSidecars.Reading(stamp: KnownSidecars.Stamp(status), sidecar: known)
+            return PhotoSource(file: file, sidecar: known, hasSidecarFile: true)
+        }
         do {
             let reading = try Sidecar.read(from: fullPath)
             if !reading.guardedProblems.isEmpty { stops.append(.guarded(relative, reading.guardedProblems)) }
-            diagnostics += reading.warnings(path: relative, step: .sidecar)
+            let warnings = reading.warnings(path: relative, step: .sidecar)
+            diagnostics += warnings
+            if warnings.isEmpty, reading.guardedProblems.isEmpty, let status,
+               let keep = KnownSidecars.reading(reading.value, status: status, scanStart: scanStart) {
+                kept[relative] = keep
+            }
             return PhotoSource(file: file, sidecar: reading.value, hasSidecarFile: true)
         } catch {
             diagnostics.append(Diagnostic(path: relative, step: .sidecar,

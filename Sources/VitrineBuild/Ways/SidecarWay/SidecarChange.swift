@@ -56,10 +56,17 @@ struct SidecarChange {
             }
             index.albums[place.album].photos[place.position] = record
         }
-        // Titles, captions and ratings leave the outline as it was; favourites and tags are counted again.
+        // Titles, captions and ratings leave the outline as it was; favourites and tags are counted again. Every
+        // photo's outline is listed once, as it was, then the changed ones put in their places.
+        let starts = index.albumStarts()
+        var outlinesBefore: [OutlinePhoto] = []
         var outlinesNow: [OutlinePhoto] = []
         if collectionsChanged {
-            outlinesNow = index.outlines
+            outlinesBefore = previous.outlines
+            outlinesNow = outlinesBefore
+            for (id, place) in places {
+                if let photo = changes[id] { outlinesNow[starts[place.album] + place.position] = photo.outline }
+            }
             index.outline = index.outlineFromPhotos(outlinesNow)
             guard index.outline.hasSameShape(as: previous.outline) else { return nil }
         }
@@ -114,7 +121,8 @@ struct SidecarChange {
         }
         // Every photo's outline is walked only for a favourite or a tag the change reaches.
         let needsMembers = favorites || !tags.isEmpty
-        let before = needsMembers ? CollectionMembers(photos: previous.outlines, favorites: favorites, tagKeys: tags) : CollectionMembers()
+        if needsMembers, outlinesBefore.isEmpty { outlinesBefore = previous.outlines }
+        let before = needsMembers ? CollectionMembers(photos: outlinesBefore, favorites: favorites, tagKeys: tags) : CollectionMembers()
         // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were.
         var after = before
         if collectionsChanged { after = CollectionMembers(photos: outlinesNow, favorites: favorites, tagKeys: tags) }
@@ -140,7 +148,6 @@ struct SidecarChange {
         // A date is the photo's structure, so the timeline's members are the last build's, which the index keeps as
         // places in site order. Only the pages rendered get their photos' ids; the others' are left empty (the partial
         // model holds none of them): a month of 100,000 photos costs no 100,000 ids, sorted or looked up.
-        let starts = index.albumStarts()
         if !dates.isEmpty {
             let changedPlaces = Set(visible.keys.compactMap { id in places[id].map { Int32(starts[$0.album] + $0.position) } })
             for key in dates {
