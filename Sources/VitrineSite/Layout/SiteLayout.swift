@@ -70,15 +70,23 @@ public struct SiteLayout: Sendable {
         let names = byName.map { position in Self.stem(model?.photos[ids[position]]?.fileName ?? Self.lastComponent(ids[position])) }
         let photoSlugs = Slug.unique(names, fallback: "photo", isReserved: Self.isReservedPageName)
         var slugs = [String](repeating: "", count: ids.count)
+        // An id listed twice keeps its first place (the one sorted first) and its slug.
+        var repeated = [Bool](repeating: false, count: ids.count)
         var previous: Int?
         for (position, slug) in zip(byName, photoSlugs) {
-            // An id listed twice takes the slug of its first place in id order.
-            if let previous, ids[previous] == ids[position] { slugs[position] = slugs[previous] } else { slugs[position] = slug }
+            if let previous, ids[previous] == ids[position] {
+                slugs[position] = slugs[previous]
+                repeated[position] = true
+            } else {
+                slugs[position] = slug
+            }
             previous = position
         }
         let albumNumber = Int32(laidOutAlbums.count)
         laidOutAlbums.append((album.sourcePath, photoDirectory))
-        for (index, id) in ids.enumerated() where photoPlaces[id] == nil {
+        // Each id is in one album (its folder's): placed once, without asking first whether it is (a tag edit's
+        // partial layout places most of a large site's photos).
+        for (index, id) in ids.enumerated() where !repeated[index] {
             photoPlaces[id] = PhotoPlace(album: albumNumber, index: Int32(clamping: index), slug: slugs[index])
         }
     }
