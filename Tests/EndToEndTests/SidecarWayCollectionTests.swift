@@ -63,4 +63,32 @@ import VitrineLibrary
         }
         #expect(try await w.build(formats: [.jpeg]).siteUnchanged)
     }
+
+    /// Issue 32: the sidecar way places the photos it links as the full layout did, from the site index, without laying
+    /// out their albums: an album of 230 photos (two pages) whose names collide (`x.jpg`, `X.JPG`), take a page's name
+    /// (`index.jpg`, `page-2.jpg`) or have no ASCII (`東京.jpg`), a tag on photos of both pages, each edit equal to a
+    /// clean build.
+    @Test func editsLinkPhotosWhereTheFullLayoutPutThem() async throws {
+        let w = try Workspace()
+        defer { w.temp.remove() }
+        let jpeg = try Data(contentsOf: Fixtures.url("cameras/Fujifilm_FinePix_E500.jpg"))
+        let odd = ["x.jpg", "X.JPG", "index.jpg", "page-2.jpg", "東京.jpg"]
+        let names = (0..<225).map { String(format: "p%04d.jpg", $0) } + odd
+        try FileManager.default.createDirectory(at: w.library.root.appendingPathComponent("Big"), withIntermediateDirectories: true)
+        for (n, name) in names.enumerated() {
+            try (jpeg + withUnsafeBytes(of: UInt32(n).bigEndian) { Data($0) }).write(to: w.library.root.appendingPathComponent("Big/" + name))
+            if n % 40 == 0 || n >= 225 { try w.library.write(Self.sidecar(favorite: false, tags: ["sea"]), at: "Big/\(name).json") }
+        }
+        // A favourite and a second tag from the start: the edits below change their members, not the site's menu.
+        try w.library.write(Self.sidecar(favorite: true, tags: ["sea", "night"]), at: "Big/p0001.jpg.json")
+        try await w.build(formats: [.jpeg])
+        for (name, sidecar) in [("index.jpg", Self.sidecar(title: "Index", favorite: false, tags: ["sea"])),
+                                ("p0040.jpg", Self.sidecar(favorite: false, tags: ["sea", "night"])),
+                                ("X.JPG", Self.sidecar(rating: 2, favorite: true, tags: ["sea"]))] {
+            try w.library.write(sidecar, at: "Big/\(name).json")
+            let summary = try await w.build(formats: [.jpeg])
+            #expect(summary.sidecarWayPhotos == 1, "\(name): took the long way")
+            try await SidecarWayTests.expectClean(w, name)
+        }
+    }
 }

@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI8".utf8)
+    static let magic: [UInt8] = Array("VSI9".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -51,6 +51,7 @@ extension SiteIndex {
                 out.word(photo.structure)
                 out.string(photo.searchWords)
                 out.word(photo.shown)
+                out.string(photo.slug)
             }
             out.list(album.lockedAlbums) { $0.string($1) }
         }
@@ -96,9 +97,9 @@ extension SiteIndex {
     private static func photo(_ input: inout IndexBytesReader) -> Photo? {
         guard let id = input.string(), let hash = input.string(), let size = input.word(), let favorite = input.flag(),
               let mapped = input.flag(), let tags = input.list({ $0.string() }), let date = input.optional(), let structure = input.word(),
-              let searchWords = input.string(), let shown = input.word() else { return nil }
+              let searchWords = input.string(), let shown = input.word(), let slug = input.string() else { return nil }
         let outline = OutlinePhoto(id: id, contentID: ContentID(hash: hash, size: Int64(bitPattern: size)), favorite: favorite,
                                    tags: tags, mapped: mapped, date: date ?? nil)
-        return Photo(outline: outline, structure: structure, searchWords: searchWords, shown: shown)
+        return Photo(outline: outline, structure: structure, searchWords: searchWords, shown: shown, slug: slug)
     }
 }

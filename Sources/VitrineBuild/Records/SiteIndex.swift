@@ -33,6 +33,11 @@ public struct SiteIndex: Sendable, Equatable {
         var searchWords: String = ""
         /// `PhotoModel.shownDigest`: with the structure and outline the same, an edit that keeps it shows on no page.
         var shown: UInt64 = 0
+        /// Its page's slug when it is not its file name's (`SiteLayout.plainSlug`); empty when it is (most photos).
+        var slug: String = ""
+
+        /// Its page's slug.
+        var pageSlug: String { slug.isEmpty ? SiteLayout.plainSlug(ofPhoto: outline.id) : slug }
     }
 
     var library: LibraryDigests
@@ -61,11 +66,14 @@ public struct SiteIndex: Sendable, Equatable {
         var searchWords: [(id: String, words: String)]
         var feedPhotoIDs: [String]
         var hasQuiz: Bool
+        /// `SitePlan.unplainPhotoSlugs`.
+        var photoSlugs: [String: String]
 
         init(_ plan: SitePlan) {
             searchWords = plan.searchWords
             feedPhotoIDs = plan.feedPhotoIDs
             hasQuiz = plan.hasQuiz
+            photoSlugs = plan.unplainPhotoSlugs
         }
     }
 
@@ -83,7 +91,7 @@ public struct SiteIndex: Sendable, Equatable {
             let ratingOrders = sorts[album.sourcePath] == .rating
             let photos = album.photoIDs.compactMap { model.photos[$0] }.map {
                 Photo(outline: OutlinePhoto($0), structure: $0.structureDigest(ratingOrders: ratingOrders), searchWords: search[$0.id] ?? "",
-                      shown: $0.shownDigest(showRatings: model.settings.showRatings))
+                      shown: $0.shownDigest(showRatings: model.settings.showRatings), slug: plan.photoSlugs[$0.id] ?? "")
             }
             albums.append(Album(sourcePath: album.sourcePath, title: album.title, description: album.description,
                                 coverPhotoID: album.coverPhotoID, childCount: album.albums.count, ratingOrders: ratingOrders,

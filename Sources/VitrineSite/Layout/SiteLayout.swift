@@ -39,36 +39,73 @@ public struct SiteLayout: Sendable {
     /// the albums in `photoAlbums` (each listed whole in `root`), and the tags named by `tagKeys` (every tag key of
     /// the site). For those, the paths are the ones the full model's layout gives: a photo's file name is the last
     /// component of its id, and an album's `photoIDs` hold only published photos.
-    public init(root: AlbumModel, tagKeys: [String], photoAlbums: Set<String>) {
+    ///
+    /// With `known` (the places the full layout gave, by album path), those photos alone are placed, at no cost for
+    /// the rest of their albums: a tag edit of a large site links photos of most of its albums.
+    public init(root: AlbumModel, tagKeys: [String], photoAlbums: Set<String>, known: [String: [KnownPlace]]? = nil) {
         func photoCount(_ album: AlbumModel) -> Int {
             album.albums.reduce(photoAlbums.contains(album.sourcePath) ? album.photoIDs.count : 0) { $0 + photoCount($1) }
         }
-        photoPlaces.reserveCapacity(photoCount(root))
-        layOutAlbum(root, directory: "", model: nil, photoAlbums: photoAlbums)
+        photoPlaces.reserveCapacity(known.map { $0.values.reduce(0) { $0 + $1.count } } ?? photoCount(root))
+        layOutAlbum(root, directory: "", model: nil, photoAlbums: photoAlbums, known: known)
         tagSlugs = Self.tagSlugs(tagKeys)
     }
+
+    /// A photo's place in its album and its page's slug, as the full layout gave them.
+    public struct KnownPlace: Sendable {
+        public var id: String
+        /// Its position in its album's `photoIDs`.
+        public var position: Int
+        public var slug: String
+
+        public init(id: String, position: Int, slug: String) {
+            self.id = id
+            self.position = position
+            self.slug = slug
+        }
+    }
+
+    /// The slug of a photo's page (`photoSlug`), or nil.
+    public func photoSlug(_ id: String) -> String? { photoPlaces[id]?.slug }
+
+    /// The slug a photo's page has unless a sibling's name or a page of the album takes it: its file name's.
+    public static func plainSlug(ofPhoto id: String) -> String {
+        Slug.make(stem(lastComponent(id)), fallback: photoSlugFallback)
+    }
+
+    static let photoSlugFallback = "photo"
 
     /// The slug of each of a site's tag keys (sorted): unique among them, never `index` (the tag index's name).
     static func tagSlugs(_ sortedKeys: [String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: zip(sortedKeys, Slug.unique(sortedKeys, fallback: "tag", isReserved: { $0 == "index" })))
     }
 
-    private mutating func layOutAlbum(_ album: AlbumModel, directory: String, model: SiteModel?, photoAlbums: Set<String> = []) {
+    private mutating func layOutAlbum(_ album: AlbumModel, directory: String, model: SiteModel?, photoAlbums: Set<String> = [],
+                                      known: [String: [KnownPlace]]? = nil) {
         albumDirectories[album.sourcePath] = directory
         let children = album.albums.sorted { $0.sourcePath < $1.sourcePath }
         let childSlugs = Slug.unique(children.map { Self.lastComponent($0.sourcePath) }, fallback: "album")
         let childBase = directory.isEmpty ? "albums/" : directory
         for (child, slug) in zip(children, childSlugs) {
-            layOutAlbum(child, directory: childBase + slug + "/", model: model, photoAlbums: photoAlbums)
+            layOutAlbum(child, directory: childBase + slug + "/", model: model, photoAlbums: photoAlbums, known: known)
+        }
+        let photoDirectory = directory.isEmpty ? "photos/" : directory
+        if let known {
+            guard let places = known[album.sourcePath] else { return }
+            let albumNumber = Int32(laidOutAlbums.count)
+            laidOutAlbums.append((album.sourcePath, photoDirectory))
+            for place in places {
+                photoPlaces[place.id] = PhotoPlace(album: albumNumber, index: Int32(clamping: place.position), slug: place.slug)
+            }
+            return
         }
         guard model != nil || photoAlbums.contains(album.sourcePath) else { return }
-        let photoDirectory = directory.isEmpty ? "photos/" : directory
         let ids = model.map { model in album.photoIDs.filter { model.photos[$0] != nil } } ?? album.photoIDs
         // Slugs are given in id order; each goes to its id's place by position, not through a dictionary of ids
         // (a tag edit's partial layout does this for most albums of the site).
         let byName = ids.indices.sorted { (ids[$0], $0) < (ids[$1], $1) }
         let names = byName.map { position in Self.stem(model?.photos[ids[position]]?.fileName ?? Self.lastComponent(ids[position])) }
-        let photoSlugs = Slug.unique(names, fallback: "photo", isReserved: Self.isReservedPageName)
+        let photoSlugs = Slug.unique(names, fallback: Self.photoSlugFallback, isReserved: Self.isReservedPageName)
         var slugs = [String](repeating: "", count: ids.count)
         // An id listed twice keeps its first place (the one sorted first) and its slug.
         var repeated = [Bool](repeating: false, count: ids.count)

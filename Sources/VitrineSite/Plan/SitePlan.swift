@@ -191,6 +191,16 @@ public struct SitePlan: Sendable {
     /// True when the site has a quiz page.
     public var hasQuiz: Bool { renderer.hasQuiz }
 
+    /// The slugs of the photo pages whose slug is not their file name's (`SiteLayout.plainSlug`): a sibling or a page
+    /// of the album took it. Rare; the site index keeps them, so a partial layout need not lay out whole albums.
+    public var unplainPhotoSlugs: [String: String] {
+        var result: [String: String] = [:]
+        for id in renderer.model.photos.keys {
+            if let slug = renderer.layout.photoSlug(id), slug != SiteLayout.plainSlug(ofPhoto: id) { result[id] = slug }
+        }
+        return result
+    }
+
     /// The ids of the photos the feed shows (none without `baseURL`).
     public var feedPhotoIDs: [String] {
         SiteRenderer.absoluteBase(renderer.model.settings) == nil ? [] : renderer.feedEntries().map(\.0.id)

@@ -54,16 +54,16 @@ public struct SiteGenerator: Sendable {
     /// pages have no keys (each is 0). Render those pages through `pages(in:)`, each only when `holdsPhotos(of:)`.
     /// It has no search files: the sidecar way edits the last build's (`SearchIndex.edited`) with its `searchEntries(of:)`.
     public func plan(partial model: SiteModel, outline: SiteOutline, photoAlbums: Set<String>,
-                     members: CollectionMembers = CollectionMembers()) throws -> SitePlan {
-        try plan(model, outline: outline, photoAlbums: photoAlbums, members: members, salt: "", partial: true)
+                     members: CollectionMembers = CollectionMembers(), knownPlaces: [String: [SiteLayout.KnownPlace]]? = nil) throws -> SitePlan {
+        try plan(model, outline: outline, photoAlbums: photoAlbums, members: members, knownPlaces: knownPlaces, salt: "", partial: true)
     }
 
     private func plan(_ model: SiteModel, outline: SiteOutline?, photoAlbums: Set<String>, members: CollectionMembers = CollectionMembers(),
-                      salt: String, partial: Bool = false) throws -> SitePlan {
+                      knownPlaces: [String: [SiteLayout.KnownPlace]]? = nil, salt: String, partial: Bool = false) throws -> SitePlan {
         let strings = theme.strings(for: SiteRenderer.languageTag(model.settings.language))
         let assets = SiteAssets(theme: theme, strings: strings)
         let renderer = SiteRenderer(model: model, theme: theme, strings: strings, assets: assets, countryName: countryName,
-                                    outline: outline, photoAlbums: photoAlbums, members: members)
+                                    outline: outline, photoAlbums: photoAlbums, members: members, knownPlaces: knownPlaces)
         var quiz = QuizPage.Assets(themeDirectory: theme.directory, stylesheets: [assets.cssPath], icon: assets.iconPath,
                                    files: theme.files)
         quiz.strings = strings

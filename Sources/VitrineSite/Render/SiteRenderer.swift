@@ -47,16 +47,18 @@ struct SiteRenderer {
     ///   - outline: given for a partial model (only the photos some pages show), whose site-wide facts it holds.
     ///   - photoAlbums: with an outline, the albums whose photos get page paths (each held whole by the model).
     ///   - members: with an outline, the whole of some collections, of which the model may hold only some photos.
+    ///   - knownPlaces: with an outline, the places the full layout gave the photos the pages link (`SiteLayout`).
     init(model: SiteModel, theme: ThemeFiles, strings: ThemeStrings, assets: SiteAssets,
          countryName: @escaping SiteGenerator.CountryName, outline: SiteOutline? = nil, photoAlbums: Set<String> = [],
-         members: CollectionMembers = CollectionMembers()) {
+         members: CollectionMembers = CollectionMembers(), knownPlaces: [String: [SiteLayout.KnownPlace]]? = nil) {
         self.model = model
         self.theme = theme
         self.strings = strings
         self.assets = assets
         self.countryName = countryName
         self.outline = outline
-        let layout = outline.map { SiteLayout(root: model.root, tagKeys: $0.tagKeys, photoAlbums: photoAlbums) } ?? SiteLayout(model: model)
+        let layout = outline.map { SiteLayout(root: model.root, tagKeys: $0.tagKeys, photoAlbums: photoAlbums, known: knownPlaces) }
+            ?? SiteLayout(model: model)
         self.layout = layout
         var ids: [String] = []
         // A partial model holds the photos of a few albums: the others' ids (most of 100,000) are not looked up.

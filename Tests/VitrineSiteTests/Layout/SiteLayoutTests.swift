@@ -65,6 +65,32 @@ import VitrineLibrary
         #expect(layout.photoPagePath(a.id) != layout.photoPagePath(b.id))
     }
 
+    /// Issue 32: a partial layout given the full layout's places of some photos (the sidecar way keeps the slugs
+    /// that are not their file name's in the site index) gives those photos the full layout's paths, with names that
+    /// collide, a reserved page name and a name with no ASCII in one album.
+    @Test func knownPlacesGiveTheFullLayoutsPaths() {
+        let files = ["x.jpg", "X.JPG", "index.jpg", "page-2.jpg", "東京.jpg", "b.jpg"]
+        let photos = files.enumerated().map { SampleModels.photo($0.offset + 1, album: "A", file: $0.element) }
+        let albumA = AlbumModel(sourcePath: "A", title: "A", photoIDs: photos.map(\.id))
+        let root = AlbumModel(sourcePath: "", title: "G", albums: [albumA, AlbumModel(sourcePath: "B", title: "B")])
+        let model = SiteModel(settings: SiteSettings(), root: root, photos: Dictionary(uniqueKeysWithValues: photos.map { ($0.id, $0) }))
+        let full = SiteLayout(model: model)
+        let unplain = photos.filter { full.photoSlug($0.id) != SiteLayout.plainSlug(ofPhoto: $0.id) }.map(\.id)
+        #expect(unplain == ["A/x.jpg", "A/index.jpg", "A/page-2.jpg"])
+        // Three photos held, their slugs as the index gives them back (empty when plain).
+        let held = [1, 2, 5].map { photos[$0] }
+        let known = held.map { photo in
+            SiteLayout.KnownPlace(id: photo.id, position: photos.firstIndex { $0.id == photo.id } ?? -1,
+                                  slug: unplain.contains(photo.id) ? full.photoSlug(photo.id) ?? "" : SiteLayout.plainSlug(ofPhoto: photo.id))
+        }
+        let partial = SiteLayout(root: root, tagKeys: [], photoAlbums: ["A"], known: ["A": known])
+        for photo in held {
+            #expect(partial.photoPagePath(photo.id) == full.photoPagePath(photo.id))
+            #expect(partial.albumPageShowing(photo.id) == full.albumPageShowing(photo.id))
+        }
+        #expect(partial.photoPagePath(photos[0].id) == nil && partial.albumPagePath("B") == full.albumPagePath("B"))
+    }
+
     @Test func relativeURLsWalkFromThePageToTheTarget() {
         #expect(SiteLayout.relativeURL(from: "index.html", to: "albums/italy/index.html") == "albums/italy/index.html")
         #expect(SiteLayout.relativeURL(from: "albums/italy/index.html", to: "albums/italy/rome/index.html") == "rome/index.html")

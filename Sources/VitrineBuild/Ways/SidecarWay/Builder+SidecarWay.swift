@@ -152,12 +152,20 @@ extension Builder {
         let otherSources = Self.sources(library.root, among: others, folders: folders)
         var wantedOthers: [PartialPhoto] = []
         var expected: [String: (record: SiteIndex.Photo, ratingOrders: Bool)] = [:]
+        // Where the full layout put each photo the partial model holds, by album (`SiteLayout.KnownPlace`).
+        var places: [String: [SiteLayout.KnownPlace]] = [:]
         for album in change.index.albums where folders.contains(album.sourcePath[...]) {
-            for photo in album.photos where others.contains(photo.outline.id) {
+            for position in album.photos.indices where others.contains(album.photos[position].outline.id) {
+                let photo = album.photos[position]
                 guard let source = otherSources[photo.outline.id] else { return nil }
                 wantedOthers.append(PartialPhoto(source: source, album: album.sourcePath, contentID: photo.outline.contentID))
                 expected[photo.outline.id] = (photo, album.ratingOrders)
+                places[album.sourcePath, default: []].append(SiteLayout.KnownPlace(id: photo.outline.id, position: position, slug: photo.pageSlug))
             }
+        }
+        for (id, place) in change.index.places(of: Set(now.models.keys)) {
+            let album = change.index.albums[place.album]
+            places[album.sourcePath, default: []].append(SiteLayout.KnownPlace(id: id, position: place.position, slug: album.photos[place.position].pageSlug))
         }
         guard let rest = try partialModels(wantedOthers, library: library, catalog: catalog, knownWarnings: known) else { return nil }
         for (id, known) in expected {
@@ -174,8 +182,11 @@ extension Builder {
         var result = PlannedPages(xmpRecords: rest.xmpRecords)
         do {
             let covers = change.covers
-            let linked = photos.values.lazy.filter { !covers.contains($0.id) }.map(\.albumPath)
-            let plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: Set(linked), members: change.members)
+            let linked = Set(photos.values.lazy.filter { !covers.contains($0.id) }.map(\.albumPath))
+            // The albums whose photos' pages are linked: their photos the model holds get the full layout's places.
+            let knownPlaces = places.filter { linked.contains($0.key) }
+            let plan = try generator.plan(partial: model, outline: change.outline, photoAlbums: linked, members: change.members,
+                                          knownPlaces: knownPlaces)
             // The search files the edit changes (a shard's first word a new file, its last a file gone); another
             // shard count, or a file not as written, sends the build the long way.
             guard let edited = changedSearchFiles(plan, before: before, index: &change.index, appeared: &result.newSearchFiles) else { return nil }

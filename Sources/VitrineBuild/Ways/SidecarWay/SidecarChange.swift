@@ -48,6 +48,8 @@ struct SidecarChange {
                   old.outline.mapped == photo.outline.mapped, old.outline.date == photo.outline.date else { return nil }
             if old.outline.favorite != photo.outline.favorite || old.outline.tags != photo.outline.tags { collectionsChanged = true }
             var record = photo
+            // Its page's slug is its album's to give (no sidecar edit moves a photo): the last build's.
+            record.slug = old.slug
             if old.outline == photo.outline, old.shown == photo.shown {
                 // Shown nowhere (a rating visitors do not see): its words and search record are as they were.
                 record.searchWords = old.searchWords
