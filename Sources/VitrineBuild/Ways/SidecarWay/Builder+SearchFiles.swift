@@ -6,16 +6,17 @@ extension Builder {
     /// before `siteAsLeft` has found the site as that build left it), with the changed photos' words put in `index`.
     /// `before` holds the changed photos as the last build's index had them. Nil when a changed photo has no entry
     /// in `plan` (a partial plan's, of the photos it lays out), or the edit changes the shard count, or a file is not
-    /// as written: the long way makes the index whole. `appeared` gets the paths of new files (a shard's first word).
-    func changedSearchFiles(_ plan: SitePlan, before: [String: SiteIndex.Photo], index: inout SiteIndex,
-                            appeared: inout Set<String>) -> SearchIndex.FilesEdit? {
+    /// as written: the long way makes the index whole. `places` says where the changed photos are in `index`
+    /// (`SidecarChange.places`). `appeared` gets the paths of new files (a shard's first word).
+    func changedSearchFiles(_ plan: SitePlan, before: [String: SiteIndex.Photo], places: [String: (album: Int, position: Int)],
+                            index: inout SiteIndex, appeared: inout Set<String>) -> SearchIndex.FilesEdit? {
         var entries: [String: SearchEntry] = [:]
         for (id, entry) in plan.searchEntries(of: Set(before.keys)) { entries[id] = entry }
         guard entries.count == before.count else { return nil }
         // Only the changed photos are visited: the index counts every photo's words (`searchPostings`).
         var edits: [SearchIndex.PhotoEdit] = []
         let starts = index.albumStarts(), postings = index.searchPostings
-        for (id, place) in index.places(of: Set(before.keys)) {
+        for (id, place) in places where before[id] != nil {
             guard let entry = entries[id], let words = before[id]?.searchWords else { return nil }
             edits.append(SearchIndex.PhotoEdit(position: starts[place.album] + place.position,
                                                wordsBefore: words.split(separator: " ").map(String.init), entry: entry))

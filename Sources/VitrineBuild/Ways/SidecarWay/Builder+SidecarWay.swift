@@ -163,7 +163,7 @@ extension Builder {
                 places[album.sourcePath, default: []].append(SiteLayout.KnownPlace(id: photo.outline.id, position: position, slug: photo.pageSlug))
             }
         }
-        for (id, place) in change.index.places(of: Set(now.models.keys)) {
+        for (id, place) in change.places where now.models[id] != nil {
             let album = change.index.albums[place.album]
             places[album.sourcePath, default: []].append(SiteLayout.KnownPlace(id: id, position: place.position, slug: album.photos[place.position].pageSlug))
         }
@@ -189,7 +189,8 @@ extension Builder {
                                           knownPlaces: knownPlaces)
             // The search files the edit changes (a shard's first word a new file, its last a file gone); another
             // shard count, or a file not as written, sends the build the long way.
-            guard let edited = changedSearchFiles(plan, before: before, index: &change.index, appeared: &result.newSearchFiles) else { return nil }
+            guard let edited = changedSearchFiles(plan, before: before, places: change.places, index: &change.index,
+                                                   appeared: &result.newSearchFiles) else { return nil }
             result.searchFiles = edited.written
             result.goneSearchFiles = edited.removed
             result.pages = plan.pages(in: change.selection)

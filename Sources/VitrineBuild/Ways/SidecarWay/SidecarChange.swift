@@ -28,6 +28,8 @@ struct SidecarChange {
     var outline: SiteOutline
     /// The index after the change (the library digests still the previous build's).
     var index: SiteIndex
+    /// Where each changed photo is in the index: its album's place in `index.albums` and its own in the album.
+    let places: [String: (album: Int, position: Int)]
     /// True when no changed photo shows differently anywhere (`SiteIndex.Photo.shown`: a rating visitors do not
     /// see): no page is rendered and the search index is as it was. A photo that shows differently selects its page.
     var changesNoPage: Bool { selection.photoPages.isEmpty }
@@ -39,6 +41,7 @@ struct SidecarChange {
         var index = previous
         let places = previous.places(of: Set(changes.keys))
         guard places.count == changes.count else { return nil }
+        self.places = places
         var collectionsChanged = false
         var visible: [String: SiteIndex.Photo] = [:]
         for (id, photo) in changes {
@@ -119,7 +122,7 @@ struct SidecarChange {
         }
         if selection.tagIndex, let first = outline.tags.first?.firstPhotoID { shown.insert(first) }
         if selection.map {
-            for album in index.albums { for photo in album.photos where photo.outline.mapped { shown.insert(photo.outline.id) } }
+            for photo in index.photos where photo.outline.mapped { shown.insert(photo.outline.id) }
         }
         // Every photo's outline is walked only for a favourite or a tag the change reaches.
         let needsMembers = favorites || !tags.isEmpty
