@@ -73,6 +73,28 @@ import VitrineLibrary
         #expect(before.subtracting(try w.images()).count == 8)
     }
 
+    /// The long way sets the stale images aside once the wanted ones are known, before the pages
+    /// (`LongWay.setStaleImagesAside`): a file in the images folder that no page wants goes, with the images of a
+    /// photo gone, and every image a page wants stays.
+    @Test func longWayDeletesImagesNoPageWantsAndKeepsTheOthers() async throws {
+        let w = try workspace()
+        defer { w.temp.remove() }
+        try await w.build()
+        let before = Set(try w.images())
+        let stray = "images/ab/abababababababab-00000000-350.jpg"
+        try FileManager.default.createDirectory(at: w.site.appendingPathComponent("images/ab"), withIntermediateDirectories: true)
+        try Data([0xFF, 0xD8, 0xFF, 0xD9]).write(to: w.site.appendingPathComponent(stray))
+        try FileManager.default.removeItem(at: w.library.root.appendingPathComponent("Other/landscape_6.jpg"))
+        let summary = try await w.build()
+        let after = Set(try w.images())
+        #expect(summary.imagesWritten == 0)
+        #expect(!after.contains(stray))
+        #expect(after.isSubset(of: before))
+        #expect(before.subtracting(after).count == 8)
+        #expect(after.count == 16)
+        #expect(try w.brokenLinks() == [])
+    }
+
     @Test func movingAPhotoWithItsSidecarRendersNothing() async throws {
         let w = try workspace()
         defer { w.temp.remove() }

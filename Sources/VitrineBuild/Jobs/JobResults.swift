@@ -10,10 +10,11 @@ struct JobResults {
     private(set) var records: [SourceRecord] = []
     /// Facts read by the jobs, by content id: of jobs that read the same content, the last in path order.
     private(set) var facts: [ContentID: (path: String, facts: PhotoFacts)] = [:]
-    /// Site-relative paths of every image the jobs wrote.
+    /// Site-relative paths of every image the jobs wrote, until the cleanup's stale images are set aside
+    /// (`takeWritten`).
     private(set) var written: [String] = []
-    /// Site-relative paths of the merged images the jobs checked and kept.
-    private(set) var verified: [String] = []
+    /// How many images the jobs wrote.
+    private(set) var imagesWritten = 0
     /// The placeholder colour of each image a job made its colour from, by image path.
     private(set) var renderedColors: [String: String] = [:]
     private(set) var imagesFetched = 0
@@ -29,7 +30,7 @@ struct JobResults {
         count += 1
         imagesFetched += result.imagesFetched
         written += result.written
-        verified += result.verified
+        imagesWritten += result.written.count
         if !result.diagnostics.isEmpty || !result.explanations.isEmpty {
             reports.append((result.path, result.diagnostics, result.explanations))
         }
@@ -60,7 +61,12 @@ struct JobResults {
         renderedColors = [:]
     }
 
-    var imagesWritten: Int { written.count }
+    /// The paths of the images the jobs wrote, given once: the results keep none after.
+    mutating func takeWritten() -> [String] {
+        defer { written = [] }
+        return written
+    }
+
     var diagnostics: [Diagnostic] { reports.flatMap(\.diagnostics) }
     var explanations: [String] { reports.flatMap(\.explanations) }
     var writeError: BuildError? { writeFailure?.error }

@@ -25,8 +25,6 @@ struct PhotoJob: Sendable {
         /// Site-relative paths of the images this job wrote.
         var written: [String] = []
         var imagesWritten: Int { written.count }
-        /// Site-relative paths of the merged images this job checked and kept (`RenderContext.unverifiedImages`).
-        var verified: [String] = []
         var diagnostics: [Diagnostic] = []
         var explanations: [String] = []
         /// The placeholder colour of the images this job made, with the image it was read from.
@@ -194,15 +192,12 @@ struct PhotoJob: Sendable {
             do {
                 let bytes = try FileIO.read(context.writer.site.appendingPathComponent(image.path), limit: EncodedImageCheck.byteLimit)
                 try EncodedImageCheck.check(bytes, format: image.format, expected: expected)
-                // The listing's own string, not this job's copy: after a lost catalog every image of a large site is
-                // checked, and 800,000 second copies of their paths were a tenth of that build's peak memory.
-                kept.insert(context.unverifiedImages.firstIndex(of: image.path).map { context.unverifiedImages[$0] } ?? image.path)
+                kept.insert(image.path)
             } catch {
                 result.diagnostics.append(Diagnostic(path: image.path, step: .render,
                                                      message: "this image in the site folder was written by no build of it and is not what the build makes of \(photo.file.path) (\(error)); rendered again"))
             }
         }
-        result.verified += kept
         return kept
     }
 

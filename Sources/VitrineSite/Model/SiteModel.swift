@@ -87,8 +87,8 @@ public struct PhotoModel: Sendable {
     public var placeName: String?
     /// The photographer's label (`xmp:Label`), e.g. "Red" or "To print".
     public var label: String?
-    /// Rendered images, every bucket and format; empty when the photo could not be decoded.
-    public var images: [ImageFile]
+    /// The rendered images, listed or as what names them (`images`, `PhotoModel+Images`).
+    var imageStorage: ImageStorage
     /// Average colour as `#rrggbb`, shown until the image loads.
     public var placeholderColor: String
     /// Site-relative path of the published original, when originals are published.
@@ -114,7 +114,7 @@ public struct PhotoModel: Sendable {
         self.location = location
         self.placeName = placeName
         self.label = label
-        self.images = images
+        imageStorage = .listed(images)
         self.placeholderColor = placeholderColor
         self.originalPath = originalPath
         self.place = place
@@ -145,9 +145,6 @@ public struct PhotoModel: Sendable {
         get { rare?.value.motionClipContentID }
         set { updateRare { $0.motionClipContentID = newValue } }
     }
-
-    /// True when decoding failed and the page shows a placeholder.
-    public var isPlaceholder: Bool { images.isEmpty }
 }
 
 /// A rendered image file as pages refer to it.

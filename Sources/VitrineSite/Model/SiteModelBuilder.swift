@@ -13,22 +13,18 @@ public struct SiteModelBuilder {
     public var formats: [ImageFormat]
     /// Places for sidecar positions, looked up by the build beforehand.
     public var sidecarPlaces: [GeoPoint: Place]
-    /// The site's images as found on disk: a path equal to one of these shares its string instead of making
-    /// another (on a large library the paths are a good part of the memory).
-    public var imagesOnDisk: Set<String> = []
     /// XMP sidecar values by photo path (the build read them beforehand).
     public var xmpSidecars: [String: MetadataRecord] = [:]
     /// Each album's download policy (`LibrarySource.downloadPolicies`), worked out once.
     private let downloads: [String: DownloadPolicy]
 
     public init(library: LibrarySource, contentIDs: [String: ContentID], facts: [ContentID: PhotoFacts], formats: [ImageFormat],
-                sidecarPlaces: [GeoPoint: Place], imagesOnDisk: Set<String> = [], xmpSidecars: [String: MetadataRecord] = [:]) {
+                sidecarPlaces: [GeoPoint: Place], xmpSidecars: [String: MetadataRecord] = [:]) {
         self.library = library
         self.contentIDs = contentIDs
         self.facts = facts
         self.formats = formats
         self.sidecarPlaces = sidecarPlaces
-        self.imagesOnDisk = imagesOnDisk
         self.xmpSidecars = xmpSidecars
         downloads = library.downloadPolicies
     }
@@ -76,28 +72,21 @@ public struct SiteModelBuilder {
             exif.dateTimeOriginal = created.value.dateTime
             exif.offsetTimeOriginal = created.value.offset
         }
-        var images: [ImageFile] = []
-        if facts.decodeError == nil, facts.width > 0, facts.height > 0 {
-            for format in formats {
-                for bucket in ImagePaths.buckets {
-                    let size = RenderGeometry.outputSize(width: facts.width, height: facts.height,
-                                                         orientation: facts.exif.orientation,
-                                                         transform: sidecar.transform, bucket: bucket)
-                    let named = ImagePaths.path(contentID: contentID, transform: sidecar.transform, bucket: bucket, format: format)
-                    let path = imagesOnDisk.firstIndex(of: named).map { imagesOnDisk[$0] } ?? named
-                    images.append(ImageFile(bucket: bucket, format: format, path: path, width: size.width, height: size.height))
-                }
-            }
-        }
+        // Held as what names and sizes them, not as their 8 paths (`RenderedImages`).
+        let rendered = facts.decodeError == nil && facts.width > 0 && facts.height > 0
+            ? RenderedImages(contentID: contentID, transform: sidecar.transform, width: facts.width, height: facts.height,
+                             orientation: facts.exif.orientation, formats: formats)
+            : nil
         var model = PhotoModel(
             id: photo.file.path, contentID: contentID, albumPath: albumPath, fileName: photo.file.name,
             title: metadata.title?.value, caption: metadata.caption?.value, exif: exif, rating: max(0, metadata.rating?.value ?? 0),
             favorite: sidecar.favorite, tags: metadata.tags?.value ?? [], isModified: !sidecar.transform.isIdentity,
             location: location, place: place,
             placeName: library.settings.location == .none || metadata.locationHidden ? nil : metadata.placeName?.value,
-            label: metadata.label?.value, images: images,
+            label: metadata.label?.value,
             placeholderColor: facts.averageColor ?? "#808080",
-            originalPath: offersOriginal(albumPath: albumPath) && !images.isEmpty ? Self.originalPath(photo.file, contentID, keepsPosition: library.settings.location == .exact) : nil)
+            originalPath: offersOriginal(albumPath: albumPath) && !(rendered?.formats.isEmpty ?? true) ? Self.originalPath(photo.file, contentID, keepsPosition: library.settings.location == .exact) : nil)
+        if let rendered { model.imageStorage = .rendered(rendered) }
         addVideo(to: &model, photo, facts: facts)
         return model
     }

@@ -188,9 +188,11 @@ struct SiteRenderer {
     /// `sizes` gets the largest file's width and height, for pictures whose drawn width depends on their shape.
     func imageView(_ photo: PhotoModel, page: String, buckets: [Int], sizes: (Int, Int) -> String, alt: String,
                    lazy: Bool) -> ImageView? {
+        // Asked once: the model names its images afresh at each call (`RenderedImages`).
+        let images = photo.images
         func candidates(_ format: ImageFormat) -> [ImageFile] {
             var seenWidths = Set<Int>()
-            return photo.images.filter { $0.format == format && buckets.contains($0.bucket) }
+            return images.filter { $0.format == format && buckets.contains($0.bucket) }
                 .sorted { ($0.bucket, $0.path) < ($1.bucket, $1.path) }
                 .filter { seenWidths.insert($0.width).inserted }
         }

@@ -4,18 +4,17 @@ import VitrineLibrary
 
 extension LongWay {
     /// Deletes what Vitrine made and no page uses now: the previous build's outputs and every file in its images
-    /// folder, as found at the start or written since (one walk of the folder per build). The catalog's rows are
-    /// read again, as text, only when some are no longer wanted; returns them, for the catalog to forget.
+    /// folder, as found at the start or written since (one walk of the folder per build), that no page wants
+    /// (`staleImages`). The catalog's rows are read again, as text, only when some are no longer wanted; returns
+    /// them, for the catalog to forget.
     mutating func cleanUp() throws(BuildError) -> [String]? {
         builder.reporter.stage("Cleaning up")
         var staleRows: [String]?
         if outputs.update.staleCount > 0 {
             do { staleRows = try start.catalog.outputPaths(notIn: outputs.update.wanted) } catch { throw BuildError(error) }
         }
-        let outputs = outputs
         var stale = Set(staleRows ?? [])
-        stale.formUnion(imagesFound.lazy.filter { !outputs.contains($0) })
-        stale.formUnion(results.written.lazy.filter { !outputs.contains($0) })
+        stale.formUnion(staleImages)
         let deletion = start.writer.delete(stale.sorted())
         summary.filesDeleted = deletion.deleted
         for path in deletion.refused {

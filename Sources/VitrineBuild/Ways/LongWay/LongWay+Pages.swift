@@ -16,15 +16,10 @@ extension LongWay {
         builder.reporter.stage("Pages")
         let library = start.library
         let sidecarPlaces = builder.geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
-        // The site's images as found and as written by this build, for the model's image paths to share their
-        // strings: on a first build it would otherwise hold a second copy of every path the jobs wrote. Grown in
-        // place, not copied beside the set it grows.
-        existingImages.formUnion(results.written)
-        existingImages.formUnion(results.verified)
-        var model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
-                                     sidecarPlaces: sidecarPlaces, imagesOnDisk: existingImages, xmpSidecars: xmp.byPhoto).build()
-        // The set was for the jobs and the model; the listing it was made from serves the cleanup.
+        // The set was for the jobs; the model names its images when asked (`RenderedImages`), sharing no path.
         existingImages = []
+        var model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
+                                     sidecarPlaces: sidecarPlaces, xmpSidecars: xmp.byPhoto).build()
         if options.explain { explainRejections() }
         // The facts are in the model now. Saved here and let go, they are not held through the pages beside it.
         // Only a build that may leave a stamp needs the warnings it repeats: `--explain` leaves none.
@@ -38,6 +33,7 @@ extension LongWay {
         summary.videos = model.photos.values.lazy.filter { $0.kind == .video }.count
 
         let imagesWanted = try Builder.addImageRecords(model, transforms: photos, to: &outputs) + Builder.addVideoRecords(model, to: &outputs)
+        setStaleImagesAside()
         // Before the plan: the pages link exactly the originals and archives written.
         try publishOriginals(in: &model)
         try publishArchives(in: &model)

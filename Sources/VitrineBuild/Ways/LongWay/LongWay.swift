@@ -14,8 +14,10 @@ struct LongWay {
     var summary: BuildSummary
     /// What the catalog remembers of the previous build.
     var previous = Previous()
-    /// The images folder as listed at the start: the cleanup's list of what Vitrine made there.
+    /// The images folder as listed at the start: what Vitrine made there, let go once the wanted images are known.
     var imagesFound: [String] = []
+    /// The images found or written by this build that no page uses, for the cleanup (`setStaleImagesAside`).
+    var staleImages: [String] = []
     /// The same as a set, for the jobs' and the model's look-ups; let go once the model is made.
     var existingImages: Set<String> = []
     /// Images found that no build of this site wrote (shards merged): the jobs check them (`RenderContext`).
