@@ -75,7 +75,7 @@ struct SiteWriter: Sendable {
 
     /// Site-relative paths of every file under `folder` (e.g. `images`).
     func files(under folder: String) -> [String] {
-        FileIO.regularFiles(under: site.appendingPathComponent(folder).path).map { folder + "/" + $0 }
+        FileIO.regularFiles(under: site.appendingPathComponent(folder).path, prefix: folder + "/")
     }
 
     /// The fingerprint of `files(under: folder)` (`SiteStamp.images`), made without listing them: what the build
