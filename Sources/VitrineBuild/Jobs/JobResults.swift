@@ -10,11 +10,8 @@ struct JobResults {
     private(set) var records: [SourceRecord] = []
     /// Facts read by the jobs, by content id: of jobs that read the same content, the last in path order.
     private(set) var facts: [ContentID: (path: String, facts: PhotoFacts)] = [:]
-    /// Site-relative paths of every image the jobs wrote, until the cleanup's stale images are set aside
-    /// (`takeWritten`).
-    private(set) var written: [String] = []
-    /// How many images the jobs wrote.
-    private(set) var imagesWritten = 0
+    /// Every image the jobs wrote, until the cleanup's stale images are set aside (`takeWritten`).
+    private(set) var written = WrittenImages()
     /// The placeholder colour of each image a job made its colour from, by image path.
     private(set) var renderedColors: [String: String] = [:]
     private(set) var imagesFetched = 0
@@ -29,8 +26,7 @@ struct JobResults {
     mutating func add(_ result: PhotoJob.Result) {
         count += 1
         imagesFetched += result.imagesFetched
-        written += result.written
-        imagesWritten += result.written.count
+        written.add(result.written)
         if !result.diagnostics.isEmpty || !result.explanations.isEmpty {
             reports.append((result.path, result.diagnostics, result.explanations))
         }
@@ -61,9 +57,12 @@ struct JobResults {
         renderedColors = [:]
     }
 
-    /// The paths of the images the jobs wrote, given once: the results keep none after.
-    mutating func takeWritten() -> [String] {
-        defer { written = [] }
+    /// How many images the jobs wrote.
+    var imagesWritten: Int { written.count }
+
+    /// The images the jobs wrote, given once: the results keep none after.
+    mutating func takeWritten() -> WrittenImages {
+        defer { written = WrittenImages() }
         return written
     }
 

@@ -22,9 +22,8 @@ struct PhotoJob: Sendable {
         /// The Git LFS object id of the bytes read (SHA-256, 64 hex digits), when the library stores files in Git LFS.
         var lfsObject: String?
         var facts: PhotoFacts?
-        /// Site-relative paths of the images this job wrote.
-        var written: [String] = []
-        var imagesWritten: Int { written.count }
+        /// The images this job wrote.
+        var written = WrittenImages()
         var diagnostics: [Diagnostic] = []
         var explanations: [String] = []
         /// The placeholder colour of the images this job made, with the image it was read from.
@@ -119,7 +118,7 @@ struct PhotoJob: Sendable {
                     let path = ImagePaths.path(contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     guard !context.existingImages.contains(path) else { continue }
                     try context.writer.overwrite(image.bytes, at: path)
-                    result.written.append(path)
+                    result.written.add(path: path, contentID: id, transform: transform, bucket: image.bucket, format: image.format)
                     if let explainer = context.explainer {
                         result.explanations.append("\(path): \(explainer.reason(source: file.path, contentID: id, transform: transform, bucket: image.bucket, format: image.format))")
                     }

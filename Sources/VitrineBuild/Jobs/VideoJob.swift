@@ -124,7 +124,7 @@ struct VideoJob: Sendable {
             result.writeError = error
             return false
         }
-        result.written.append(path)
+        result.written.add(path: path)
         if context.explainer != nil { result.explanations.append("\(path): new video (\(encoding == .copy ? "remuxed" : "transcoded"))") }
         return true
     }

@@ -11,7 +11,7 @@ import VitrineLibrary
         var result = PhotoJob.Result(path: path)
         result.record = SourceRecord(path: path, size: 1, modified: 0, contentID: id)
         result.facts = PhotoFacts(exif: ExifFacts(), width: width, height: 1)
-        result.written = ["images/\(path).jpg"]
+        result.written.add(path: "images/\(path).mp4")
         if warning { result.diagnostics = [Diagnostic(path: path, step: .decode, message: "odd")] }
         return result
     }

@@ -119,7 +119,7 @@ extension LongWay {
             summary.imagesFromRemoteCache = results.imagesFetched
         }
         if let failure = results.writeError {
-            _ = start.writer.delete(results.written.filter { !previous.outputs.contains(path: $0) })
+            _ = start.writer.delete(results.written.paths { !previous.outputs.contains(path: $0) })
             throw failure
         }
     }

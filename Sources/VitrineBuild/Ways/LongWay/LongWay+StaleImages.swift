@@ -7,6 +7,6 @@ extension LongWay {
         let outputs = outputs
         staleImages = imagesFound.filter { !outputs.contains($0) }
         imagesFound = []
-        staleImages += results.takeWritten().filter { !outputs.contains($0) }
+        staleImages += results.takeWritten().paths { !outputs.contains($0) }
     }
 }
