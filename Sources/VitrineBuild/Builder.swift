@@ -20,7 +20,8 @@ public struct Builder: Sendable {
     /// Runs the build on Vitrine's own threads (`ThreadPoolExecutor.build`), never on Swift's shared pool: the
     /// renders would hold the pool's threads for the whole build and starve other async work in the process.
     public func run() async throws(BuildError) -> BuildSummary {
-        try await withTaskExecutorPreference(ThreadPoolExecutor.build) { () async throws(BuildError) -> BuildSummary in
+        MallocArenas.limit(to: options.jobs)
+        return try await withTaskExecutorPreference(ThreadPoolExecutor.build) { () async throws(BuildError) -> BuildSummary in
             try await build()
         }
     }
