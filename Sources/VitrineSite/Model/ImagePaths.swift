@@ -18,12 +18,18 @@ public enum ImagePaths {
     }
 
     /// Every image a photo needs, largest bucket last within each format.
+    /// Each `path`, the content's hash spelled once for all of them: pages ask for a photo's images once a tile.
     public static func wanted(contentID: ContentID, transform: Transform, formats: [ImageFormat]) -> [(bucket: Int, format: ImageFormat, path: String)] {
-        formats.flatMap { format in
-            buckets.map { bucket in
-                (bucket, format, path(contentID: contentID, transform: transform, bucket: bucket, format: format))
+        let hash = contentID.hash
+        let stem = "\(folder)/\(hash.prefix(2))/\(hash.prefix(16))-"
+        var wanted: [(bucket: Int, format: ImageFormat, path: String)] = []
+        wanted.reserveCapacity(formats.count * buckets.count)
+        for format in formats {
+            for bucket in buckets {
+                wanted.append((bucket, format, stem + RenderNaming.variantSuffix(transform: transform, bucket: bucket, format: format)))
             }
         }
+        return wanted
     }
 
     /// The image the placeholder colour is read from: the smallest bucket, JPEG when it is published.

@@ -47,15 +47,9 @@ struct RenderedImages: Sendable {
 
     /// Every bucket of each format, in the order of `formats`, each format's buckets smallest first.
     var files: [ImageFile] {
-        var files: [ImageFile] = []
-        files.reserveCapacity(formats.count * ImagePaths.buckets.count)
-        for format in formats {
-            for bucket in ImagePaths.buckets {
-                let size = RenderGeometry.outputSize(width: width, height: height, orientation: orientation, transform: transform, bucket: bucket)
-                let path = ImagePaths.path(contentID: contentID, transform: transform, bucket: bucket, format: format)
-                files.append(ImageFile(bucket: bucket, format: format, path: path, width: size.width, height: size.height))
-            }
+        ImagePaths.wanted(contentID: contentID, transform: transform, formats: formats).map { image in
+            let size = RenderGeometry.outputSize(width: width, height: height, orientation: orientation, transform: transform, bucket: image.bucket)
+            return ImageFile(bucket: image.bucket, format: image.format, path: image.path, width: size.width, height: size.height)
         }
-        return files
     }
 }

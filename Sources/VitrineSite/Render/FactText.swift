@@ -113,10 +113,18 @@ enum FactText {
     }
 
     private static func clean(_ text: String?) -> String? {
-        guard let text else { return nil }
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines.union(.controlCharacters))
+        guard let text, let first = text.utf8.first, let last = text.utf8.last else { return nil }
+        // Nearly every camera's make and model starts and ends with a printable ASCII character, which no trimming
+        // removes: a page of tiles asked this once a tile, and the union alone was a tenth of a tag page's rendering.
+        if Self.isPrintableASCII(first), Self.isPrintableASCII(last) { return text }
+        let trimmed = text.trimmingCharacters(in: Self.trimmed)
         return trimmed.isEmpty ? nil : trimmed
     }
+
+    private static let trimmed = CharacterSet.whitespacesAndNewlines.union(.controlCharacters)
+
+    /// `!` to `~`: in neither white space, new lines nor control characters.
+    private static func isPrintableASCII(_ byte: UInt8) -> Bool { byte > 0x20 && byte < 0x7F }
 
     static func twoDigits(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     static func fourDigits(_ n: Int) -> String {

@@ -31,6 +31,17 @@ import VitrineLibrary
         #expect(FactText.camera(make: " ", model: nil) == nil)
     }
 
+    /// White space, new lines and control characters at either end are trimmed whatever the text's first and last
+    /// characters (ASCII ones take a short way), and nothing inside is touched.
+    @Test func cameraNamesAreTrimmedAtBothEnds() {
+        #expect(FactText.camera(make: "Canon\u{0}", model: nil) == "Canon")
+        #expect(FactText.camera(make: "\tSONY ", model: "\u{00A0}ILCE-7M3\r\n") == "SONY ILCE-7M3")
+        #expect(FactText.camera(make: "Apple", model: "iPhone 15 Pro\u{200B}") == "Apple iPhone 15 Pro")
+        #expect(FactText.camera(make: "\u{0}\u{1F}", model: "") == nil)
+        #expect(FactText.camera(make: "Leica  Camera", model: "Q2") == "Leica  Camera Q2")
+        #expect(FactText.camera(make: "Ricoh", model: "Ü") == "Ricoh Ü")
+    }
+
     @Test func mapLinksUseFixedDecimals() {
         #expect(FactText.mapURL(GeoPoint(latitude: -33.8688, longitude: 151.2093))
             == "https://www.openstreetmap.org/?mlat=-33.86880&mlon=151.20930#map=13/-33.86880/151.20930")
