@@ -1,4 +1,5 @@
 import Foundation
+import VitrineCore
 import VitrineLibrary
 
 /// The loop of a decoder worker process (`vitrine decode-worker`, hidden): reads `DecodeWork` from standard input,
@@ -70,15 +71,8 @@ public enum DecoderWorkerServer {
     /// of system CPU). Blocks under 256 MiB (a 12 MP decode's planes and RGBA, a 24 MP RAW's 16-bit image) now stay
     /// in the heap, and up to 256 MiB free at its top is kept: a worker holds about its largest file's peak.
     private static func keepFreedMemory() {
-        #if canImport(Glibc)
-        // mallopt is declared in <malloc.h>, which the Glibc module leaves out: looked up in the loaded C library
-        // (dlsym with no handle is RTLD_DEFAULT). M_TRIM_THRESHOLD is -1, M_MMAP_THRESHOLD -3 in glibc's header.
-        typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-        guard let symbol = dlsym(nil, "mallopt") else { return }
-        let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
-        _ = mallopt(-3, 256 << 20)
-        _ = mallopt(-1, 256 << 20)
-        #endif
+        MallocOptions.set(.mmapThreshold, to: 256 << 20)
+        MallocOptions.set(.trimThreshold, to: 256 << 20)
     }
 
     /// Exits at once when the build's end of standard input closes, even mid-decode: a build that is killed leaves
