@@ -46,12 +46,10 @@ struct WrittenImages: Sendable {
     func paths(where isIncluded: (String) -> Bool) -> [String] {
         var result = paths.filter(isIncluded)
         for render in renders {
-            for format in ImageFormat.allCases {
-                for bucket in ImagePaths.buckets {
-                    guard let bit = Self.bit(bucket: bucket, format: format), render.written & bit != 0 else { continue }
-                    let path = ImagePaths.path(contentID: render.contentID, transform: render.transform, bucket: bucket, format: format)
-                    if isIncluded(path) { result.append(path) }
-                }
+            for image in ImagePaths.wanted(contentID: render.contentID, transform: render.transform, formats: ImageFormat.allCases) {
+                guard let bit = Self.bit(bucket: image.bucket, format: image.format), render.written & bit != 0,
+                      isIncluded(image.path) else { continue }
+                result.append(image.path)
             }
         }
         return result

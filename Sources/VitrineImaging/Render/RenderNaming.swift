@@ -12,12 +12,13 @@ public enum RenderNaming {
     /// The variant hash covers the transform as rendered (rotation to 0.01 degree, scale to 0.0001),
     /// the bucket, the format and `encoderSettingsVersion`, so any change that alters the bytes changes the name.
     public static func fileName(contentID: ContentID, transform: Transform, bucket: Int, format: ImageFormat) -> String {
-        "\(contentID.hash.prefix(16))-" + variantSuffix(transform: transform, bucket: bucket, format: format)
+        fileName(hash: contentID.hash, transform: transform, bucket: bucket, format: format)
     }
 
-    /// The part of `fileName` after the content hash prefix and its `-`: `1a2b3c4d-350.jpg`.
-    public static func variantSuffix(transform: Transform, bucket: Int, format: ImageFormat) -> String {
-        "\(variantHash(transform: transform, bucket: bucket, format: format))-\(bucket).\(format.fileExtension)"
+    /// `fileName` of the content whose `ContentID.hash` is `hash`: a caller naming several images of one content
+    /// spells its hash once.
+    public static func fileName(hash: String, transform: Transform, bucket: Int, format: ImageFormat) -> String {
+        "\(hash.prefix(16))-\(variantHash(transform: transform, bucket: bucket, format: format))-\(bucket).\(format.fileExtension)"
     }
 
     /// 8 hex digits: the high 32 bits of XXH3-64 over a canonical description of the variant.

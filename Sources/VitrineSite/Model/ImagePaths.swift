@@ -13,23 +13,21 @@ public enum ImagePaths {
     public static let buckets = [350, 700, 1024, 2048]
 
     public static func path(contentID: ContentID, transform: Transform, bucket: Int, format: ImageFormat) -> String {
-        let name = RenderNaming.fileName(contentID: contentID, transform: transform, bucket: bucket, format: format)
-        return "\(folder)/\(contentID.hash.prefix(2))/\(name)"
+        path(hash: contentID.hash, transform: transform, bucket: bucket, format: format)
     }
 
-    /// Every image a photo needs, largest bucket last within each format.
-    /// Each `path`, the content's hash spelled once for all of them: pages ask for a photo's images once a tile.
+    /// `path` of the content whose `ContentID.hash` is `hash`.
+    private static func path(hash: String, transform: Transform, bucket: Int, format: ImageFormat) -> String {
+        "\(folder)/\(hash.prefix(2))/" + RenderNaming.fileName(hash: hash, transform: transform, bucket: bucket, format: format)
+    }
+
+    /// Every image a photo needs, largest bucket last within each format. The content's hash is spelled once for
+    /// all of them: pages ask for a photo's images once a tile.
     public static func wanted(contentID: ContentID, transform: Transform, formats: [ImageFormat]) -> [(bucket: Int, format: ImageFormat, path: String)] {
         let hash = contentID.hash
-        let stem = "\(folder)/\(hash.prefix(2))/\(hash.prefix(16))-"
-        var wanted: [(bucket: Int, format: ImageFormat, path: String)] = []
-        wanted.reserveCapacity(formats.count * buckets.count)
-        for format in formats {
-            for bucket in buckets {
-                wanted.append((bucket, format, stem + RenderNaming.variantSuffix(transform: transform, bucket: bucket, format: format)))
-            }
+        return formats.flatMap { format in
+            buckets.map { bucket in (bucket, format, path(hash: hash, transform: transform, bucket: bucket, format: format)) }
         }
-        return wanted
     }
 
     /// The image the placeholder colour is read from: the smallest bucket, JPEG when it is published.

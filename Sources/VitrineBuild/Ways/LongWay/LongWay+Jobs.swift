@@ -110,8 +110,10 @@ extension LongWay {
         results = await builder.runJobs(jobs, context: context)
         // The context's copy goes at the end of this function: the idle workers then see their socket close and exit.
         decoderWorkers = nil
-        // Each job holds a copy of its photo's source: 100,000 of them on a first build.
+        // Each job holds a copy of its photo's source: 100,000 of them on a first build. The images set was for the
+        // jobs alone (the model names its images when asked, `RenderedImages`); the context's copy goes with it.
         _ = consume jobs
+        existingImages = []
 
         if let remote {
             summary.diagnostics += await remote.diagnostics()

@@ -16,8 +16,6 @@ extension LongWay {
         builder.reporter.stage("Pages")
         let library = start.library
         let sidecarPlaces = builder.geocode(photos: photos, facts: &facts, settings: library.settings, xmpSidecars: xmp.byPhoto)
-        // The set was for the jobs; the model names its images when asked (`RenderedImages`), sharing no path.
-        existingImages = []
         var model = SiteModelBuilder(library: library, contentIDs: contentIDs, facts: facts.table, formats: options.formats,
                                      sidecarPlaces: sidecarPlaces, xmpSidecars: xmp.byPhoto).build()
         if options.explain { explainRejections() }

@@ -18,7 +18,7 @@ struct LongWay {
     var imagesFound: [String] = []
     /// The images found or written by this build that no page uses, for the cleanup (`setStaleImagesAside`).
     var staleImages: [String] = []
-    /// The same as a set, for the jobs' and the model's look-ups; let go once the model is made.
+    /// The same as a set, for the jobs' look-ups; let go once they have run (`render`).
     var existingImages: Set<String> = []
     /// Images found that no build of this site wrote (shards merged): the jobs check them (`RenderContext`).
     var unverifiedImages: Set<String> = []
