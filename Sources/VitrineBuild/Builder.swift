@@ -38,14 +38,15 @@ public struct Builder: Sendable {
         var start = try await start(writer: writer, clock: clock)
         var summary = try await noOpWay(start)
         if summary == nil { summary = try await sidecarWay(start) }
-        // The last build's site index is the sidecar way's alone: the long way does not keep it in memory.
-        start.storedIndex = nil
         if var summary {
-            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(start.library) }
+            if options.leavesMemoryToProcessExit { ProcessLifetime.keep(start.library, start.storedIndex) }
+            start.storedIndex = nil
             start.catalog.close()
             summary.add(privateAlbums: start.privateAlbums)
             return summary
         }
+        // The last build's site index is the sidecar way's alone: the long way does not keep it in memory.
+        start.storedIndex = nil
         var longWay = LongWay(builder: self, start: start)
         var done = try await longWay.run()
         // Only a build that went to its end closes the catalog cleanly: after any other, the next open checks it all.

@@ -74,6 +74,22 @@ import VitrineLibrary
         try catalog.saveOutputs(paths: ["a/index.html"], inputs: "page;sidecar-way")
         #expect(try catalog.outputs()["a/index.html"]?.inputs == "page;sidecar-way")
     }
+
+    /// The keys go to SQLite as one JSON array: a path with quotes, backslashes, a new line or letters outside ASCII is
+    /// found as it is, a key given twice once, and nothing is found for a key that only looks like another.
+    @Test func rowsByKeyFindPathsWithAnyCharacters() throws {
+        let temp = try TemporaryDirectory()
+        defer { temp.remove() }
+        let catalog = try Catalog(directory: temp.url)
+        let paths = ["a \"quoted\" name.jpg", "back\\slash/b.jpg", "new\nline.jpg", "Zoë/été 🌅.jpg", "[1,2].jpg", "plain.jpg"]
+        let sources = paths.enumerated().map { SourceRecord(path: $1, size: Int64($0), modified: 7, contentID: contentID($0)) }
+        try catalog.replaceSources(sources + (0..<3_000).map { sourceRecord(100 + $0) })
+        let found = try catalog.sources(at: paths + paths + ["plain.JPG", "Zoe/ete 🌅.jpg", "back\\slash"])
+        #expect(found == Dictionary(uniqueKeysWithValues: sources.map { ($0.path, $0) }))
+        #expect(try catalog.sources(at: [String]()).isEmpty)
+        let many = (0..<3_000).map { sourceRecord(100 + $0).path }
+        #expect(try catalog.sources(at: many).count == 3_000)
+    }
 }
 
 /// The image folders as builds last listed them (`ImagesFingerprint`).
