@@ -77,22 +77,29 @@ public struct SiteOutline: Sendable, Hashable {
         // The map lists a content when its first photo in site order has a position: only the contents of photos
         // with one need following (most libraries of 100,000 photos have few or none).
         var mappedContents = Set<ContentID>()
-        for photo in photos where photo.mapped { mappedContents.insert(photo.contentID) }
         var firstOfMapped = Set<ContentID>()
         var mapped = 0
         var byKey: [String: (name: String, first: String, contents: Set<ContentID>)] = [:]
-        for photo in photos {
-            if photo.favorite { favoriteContents.insert(photo.contentID) }
-            if !mappedContents.isEmpty, mappedContents.contains(photo.contentID), firstOfMapped.insert(photo.contentID).inserted,
-               photo.mapped {
-                mapped += 1
-            }
-            for tag in photo.tags {
-                let key = SiteLayout.tagKey(tag)
-                keys.insert(key)
-                let name = UserText.display(tag)
-                guard !name.isEmpty else { continue }
-                byKey[key, default: (name, photo.id, [])].contents.insert(photo.contentID)
+        // Read in place: copying each of 100,000 photos out of the array (the sidecar way's outline of a tag edit)
+        // retained and released its texts, most of the walk's time, for the few photos that count here.
+        photos.withUnsafeBufferPointer { photos in
+            for index in photos.indices where photos[index].mapped { mappedContents.insert(photos[index].contentID) }
+            for index in photos.indices {
+                guard photos[index].favorite || !photos[index].tags.isEmpty
+                        || (!mappedContents.isEmpty && mappedContents.contains(photos[index].contentID)) else { continue }
+                let photo = photos[index]
+                if photo.favorite { favoriteContents.insert(photo.contentID) }
+                if !mappedContents.isEmpty, mappedContents.contains(photo.contentID), firstOfMapped.insert(photo.contentID).inserted,
+                   photo.mapped {
+                    mapped += 1
+                }
+                for tag in photo.tags {
+                    let key = SiteLayout.tagKey(tag)
+                    keys.insert(key)
+                    let name = UserText.display(tag)
+                    guard !name.isEmpty else { continue }
+                    byKey[key, default: (name, photo.id, [])].contents.insert(photo.contentID)
+                }
             }
         }
         tagKeys = keys.sorted()

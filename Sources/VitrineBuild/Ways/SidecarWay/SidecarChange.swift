@@ -62,15 +62,14 @@ struct SidecarChange {
             index.albums[place.album].photos[place.position] = record
         }
         // Titles, captions and ratings leave the outline as it was; favourites and tags are counted again. Every
-        // photo's outline is listed once, as it was, then the changed ones put in their places.
+        // photo's outline is listed once, as it is now; the changed photos' outlines before are given by their places.
         let starts = index.albumStarts()
-        var outlinesBefore: [OutlinePhoto] = []
         var outlinesNow: [OutlinePhoto] = []
+        var outlinesBefore: [Int: OutlinePhoto] = [:]
         if collectionsChanged {
-            outlinesBefore = previous.outlines
-            outlinesNow = outlinesBefore
-            for (id, place) in places {
-                if let photo = changes[id] { outlinesNow[starts[place.album] + place.position] = photo.outline }
+            outlinesNow = index.outlines
+            for (id, place) in places where changes[id] != nil {
+                outlinesBefore[starts[place.album] + place.position] = previous.albums[place.album].photos[place.position].outline
             }
             index.outline = index.outlineFromPhotos(outlinesNow)
             guard index.outline.hasSameShape(as: previous.outline) else { return nil }
@@ -124,13 +123,15 @@ struct SidecarChange {
         if selection.map {
             for photo in index.photos where photo.outline.mapped { shown.insert(photo.outline.id) }
         }
-        // Every photo's outline is walked only for a favourite or a tag the change reaches.
+        // Every photo's outline is walked only for a favourite or a tag the change reaches. A title, caption or rating
+        // leaves every photo's favourite and tags, so the members, as they were.
         let needsMembers = favorites || !tags.isEmpty
-        if needsMembers, outlinesBefore.isEmpty { outlinesBefore = previous.outlines }
-        let before = needsMembers ? CollectionMembers(photos: outlinesBefore, favorites: favorites, tagKeys: tags) : CollectionMembers()
-        // A title, caption or rating leaves every photo's favourite and tags, so the members, as they were.
-        var after = before
-        if collectionsChanged { after = CollectionMembers(photos: outlinesNow, favorites: favorites, tagKeys: tags) }
+        if needsMembers, outlinesNow.isEmpty { outlinesNow = index.outlines }
+        let after = needsMembers ? CollectionMembers(photos: outlinesNow, favorites: favorites, tagKeys: tags) : CollectionMembers()
+        var before = after
+        if collectionsChanged {
+            before = CollectionMembers(photos: outlinesNow, replacing: outlinesBefore, favorites: favorites, tagKeys: tags)
+        }
         let changed = Set(visible.keys)
         if let members = after.favorites {
             selection.favoritePages = Self.pages(of: members, before: before.favorites ?? [], changed: changed,
