@@ -24,6 +24,12 @@ struct PhotoList: RandomAccessCollection, Sendable {
         positions = ids.map { $0.isEmpty ? -1 : table.position(of: $0).map(Int32.init) ?? -1 }
     }
 
+    /// The photos of `lists` (each of `table`), one list after another.
+    init(_ table: PhotoTable, joining lists: [PhotoList]) {
+        self.table = table
+        positions = lists.flatMap(\.positions)
+    }
+
     private init(_ table: PhotoTable, positions: [Int32]) {
         self.table = table
         self.positions = positions

@@ -62,7 +62,7 @@ public struct SitePlan: Sendable {
     /// - Parameter partial: whether the model is a partial one (`SiteGenerator.plan(partial:...)`).
     init(renderer: SiteRenderer, quizAssets: QuizPage.Assets, salt: String, partial: Bool = false) throws {
         self.renderer = renderer
-        let albums = AlbumContext.all(renderer.model)
+        let albums = AlbumContext.all(renderer)
         self.albums = albums
         // Each photo's entry goes into the index as it is made, which keeps its words (for the site index), not it.
         var builder = SearchIndex.Builder()
@@ -258,13 +258,14 @@ struct AlbumContext: Sendable {
     var photos: PhotoList
     var pageCount: Int
 
-    /// Every album of `model`, depth first from the home album.
-    static func all(_ model: SiteModel) -> [AlbumContext] {
+    /// Every album of `renderer`'s model, depth first from the home album, with the photos the renderer found for it
+    /// (none for an album whose photos a partial model does not hold).
+    static func all(_ renderer: SiteRenderer) -> [AlbumContext] {
         var result: [AlbumContext] = []
-        // A partial model holds the photos of a few albums: the others' ids (most of 100,000) are not looked up.
-        let held = model.albumsHoldingPhotos
+        let model = renderer.model
+        let none = PhotoList(model.photos, ids: [])
         func walk(_ album: AlbumModel, ancestors: [AlbumModel]) {
-            let photos = PhotoList(model.photos, ids: held.contains(album.sourcePath) ? album.photoIDs : [])
+            let photos = renderer.albumPhotos[album.sourcePath] ?? none
             result.append(AlbumContext(album: album, ancestors: ancestors, photos: photos, pageCount: SiteRenderer.pageCount(photos.count)))
             for child in album.albums { walk(child, ancestors: ancestors + [album]) }
         }

@@ -11,6 +11,8 @@ struct SiteRenderer {
     let countryName: SiteGenerator.CountryName
     /// Every listed photo in site order: an album's own photos, then its sub-albums', depth first.
     let photoOrder: PhotoList
+    /// The photos of each album whose photos the model holds, by source path (`AlbumContext`).
+    let albumPhotos: [String: PhotoList]
     /// Favourites in site order, each content shown once.
     let favorites: PhotoList
     /// Tags sorted by name, each with its photos in site order (each content once).
@@ -60,15 +62,23 @@ struct SiteRenderer {
         let layout = outline.map { SiteLayout(root: model.root, tagKeys: $0.tagKeys, photoAlbums: photoAlbums, known: knownPlaces) }
             ?? SiteLayout(model: model)
         self.layout = layout
-        var ids: [String] = []
-        // A partial model holds the photos of a few albums: the others' ids (most of 100,000) are not looked up.
+        // A partial model holds the photos of a few albums: the others' ids (most of 100,000) are not looked up. Each
+        // album's are looked up once, for the site's order and for its pages (a tag's 1,400 photos may be in most
+        // albums of a large site).
         let held = model.albumsHoldingPhotos
+        var albumPhotos: [String: PhotoList] = [:]
+        var lists: [PhotoList] = []
         func walk(_ album: AlbumModel) {
-            if held.contains(album.sourcePath) { ids += album.photoIDs }
+            if held.contains(album.sourcePath) {
+                let photos = PhotoList(model.photos, ids: album.photoIDs)
+                albumPhotos[album.sourcePath] = photos
+                lists.append(photos)
+            }
             album.albums.forEach(walk)
         }
         walk(model.root)
-        let order = PhotoList(model.photos, ids: ids)
+        self.albumPhotos = albumPhotos
+        let order = PhotoList(model.photos, joining: lists)
         photoOrder = order
         favorites = members.favorites.map { PhotoList(model.photos, members: $0) } ?? order.only(where: \.favorite).uniqueContent()
         mappedPhotos = Self.mappedPhotos(order)

@@ -68,21 +68,33 @@ extension Builder {
         return stem == photo[..<dot]
     }
 
-    /// The photos of the scan whose paths are in `paths`, by path, looked for only in the albums of `folders`
-    /// (`folder(of:)` of each path: a photo's album is its folder).
-    static func sources(_ root: AlbumSource, among paths: Set<String>, folders: Set<Substring>) -> [String: PhotoSource] {
+    /// The photos of the scan whose paths are in `paths`, by path, each looked for only in its folder's album (a
+    /// photo's album is its folder).
+    static func sources(_ root: AlbumSource, among paths: Set<String>) -> [String: PhotoSource] {
+        var wanted: [Substring: [String]] = [:]
+        for path in paths { wanted[folder(of: path), default: []].append(path) }
         var result: [String: PhotoSource] = [:]
         func walk(_ album: AlbumSource) {
-            if folders.contains(album.path[...]) {
-                // By place: a photo's record is copied only when it is one of them.
-                for place in album.photos.indices where paths.contains(album.photos[place].file.path) {
-                    result[album.photos[place].file.path] = album.photos[place]
-                }
+            for path in wanted[album.path[...]] ?? [] {
+                if let place = place(of: path, in: album.photos) { result[path] = album.photos[place] }
             }
             album.albums.forEach(walk)
         }
         walk(root)
         return result
+    }
+
+    /// Where the photo at `path` is in an album's photos. The scan lists them by their names' bytes, so it is found
+    /// in a few comparisons: a tag's 1,400 photos in most albums of a large library were 100,000 look-ups by hash.
+    /// A list out of that order is searched through.
+    static func place(of path: String, in photos: [PhotoSource]) -> Int? {
+        var low = 0, high = photos.count
+        while low < high {
+            let middle = (low + high) / 2
+            if photos[middle].file.path.utf8.lexicographicallyPrecedes(path.utf8) { low = middle + 1 } else { high = middle }
+        }
+        if low < photos.count, photos[low].file.path == path { return low }
+        return photos.firstIndex { $0.file.path == path }
     }
 
     /// The folder of a photo's path in the library: its album's path (the home album's is empty).

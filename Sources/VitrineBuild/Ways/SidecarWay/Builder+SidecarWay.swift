@@ -152,7 +152,7 @@ extension Builder {
         let others = change.shown.union(change.covers).subtracting(now.models.keys)
         // Only their albums are looked through: a few hundred photos of a 100,000-photo site.
         let folders = Set(others.map(Self.folder))
-        let otherSources = Self.sources(library.root, among: others, folders: folders)
+        let otherSources = Self.sources(library.root, among: others)
         var wantedOthers: [PartialPhoto] = []
         var expected: [String: (record: SiteIndex.Photo, ratingOrders: Bool)] = [:]
         // Where the full layout put each photo the partial model holds, by album (`SiteLayout.KnownPlace`).
