@@ -98,5 +98,18 @@ import VitrineLibrary
         #expect(SiteLayout.relativeURL(from: "albums/italy/a.html", to: "albums/italy/b.html") == "b.html")
         #expect(SiteLayout.relativeURL(from: "tags/x.html", to: "images/a b#?.jpg") == "../images/a%20b%23%3F.jpg")
         #expect(SiteLayout.relativeURL(from: "a.html", to: "originals/Été.jpg") == "originals/%C3%89t%C3%A9.jpg")
+        // A name is never shared with a folder of the page; folders are shared only up to the first that differs.
+        #expect(SiteLayout.relativeURL(from: "a/b/index.html", to: "a/b") == "../b")
+        #expect(SiteLayout.relativeURL(from: "a/b/c/index.html", to: "a/x/c/p.jpg") == "../../x/c/p.jpg")
+        #expect(SiteLayout.relativeURL(from: "a/bc/index.html", to: "a/b/index.html") == "../b/index.html")
+        #expect(SiteLayout.relativeURL(from: "index.html", to: "index.html") == "index.html")
+        #expect(SiteLayout.relativeURL(from: "a/index.html", to: "a/") == "")
+        // Empty segments count as folders, as the paths spell them.
+        #expect(SiteLayout.relativeURL(from: "a//index.html", to: "a/x.jpg") == "../x.jpg")
+        #expect(SiteLayout.relativeURL(from: "/index.html", to: "/x.jpg") == "x.jpg")
+        // Folders are the same by their bytes, as the file system has them: "é" written two ways is two folders.
+        #expect(SiteLayout.relativeURL(from: "\u{E9}/index.html", to: "e\u{301}/x.jpg") == "../e%CC%81/x.jpg")
+        #expect(SiteLayout.relativeURL(from: "\u{E9}/index.html", to: "\u{E9}/x~y_z-1.2.jpg") == "x~y_z-1.2.jpg")
+        #expect(SiteLayout.percentEncodePathSegment("a/b c%\u{7F}") == "a%2Fb%20c%25%7F")
     }
 }
