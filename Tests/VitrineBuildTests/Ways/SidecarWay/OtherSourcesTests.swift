@@ -32,4 +32,14 @@ import VitrineLibrary
         #expect(Builder.place(of: "x/zz.jpg", in: ordered) == nil)
         #expect(Builder.place(of: "x/A.jpg", in: []) == nil)
     }
+
+    @Test func namesSortByTheirBytes() {
+        for (index, name) in Self.names.enumerated() {
+            for (other, second) in Self.names.enumerated() { #expect(Builder.bytesPrecede(name, second) == (index < other)) }
+        }
+        #expect(Builder.bytesPrecede("", "a") && !Builder.bytesPrecede("a", "") && !Builder.bytesPrecede("", ""))
+        #expect(Builder.bytesPrecede("ab", "abc") && !Builder.bytesPrecede("abc", "ab"))
+        // By bytes, not by characters: "e" and a combining accent sort before "é" written as one.
+        #expect(Builder.bytesPrecede("e\u{301}", "\u{E9}") && !Builder.bytesPrecede("\u{E9}", "e\u{301}"))
+    }
 }
