@@ -5,7 +5,7 @@ import VitrineSite
 /// milliseconds; JSON took ten times as long). Little-endian words, LEB128 counts, UTF-8 strings after their length.
 /// A form that does not decode whole is no index: the build takes the long way.
 extension SiteIndex {
-    static let magic: [UInt8] = Array("VSI9".utf8)
+    static let magic: [UInt8] = Array("VSIA".utf8)
 
     /// The stored form.
     public func encoded() -> [UInt8] {
@@ -42,7 +42,8 @@ extension SiteIndex {
             out.flag(album.ratingOrders)
             out.list(album.photos) { out, photo in
                 out.string(photo.outline.id)
-                out.string(photo.outline.contentID.hash)
+                out.word(photo.outline.contentID.high)
+                out.word(photo.outline.contentID.low)
                 out.word(UInt64(bitPattern: photo.outline.contentID.size))
                 out.flag(photo.outline.favorite)
                 out.flag(photo.outline.mapped)
@@ -58,9 +59,10 @@ extension SiteIndex {
         return out.bytes
     }
 
-    /// The index stored as `bytes`; nil when they are not a whole one.
+    /// The index stored as `bytes`; nil when they are not a whole one. The catalog gives only the bytes a build wrote
+    /// (`Catalog.siteIndex(for:)` checks their length and digest), so their strings are not checked again.
     public init?(decoding bytes: [UInt8]) {
-        var input = IndexBytesReader(bytes)
+        var input = IndexBytesReader(bytes, checksUTF8: false)
         guard input.take(Self.magic.count).map(Array.init) == Self.magic, let shape = input.word(),
               let sidecars = input.list({ $0.word() }), let hasQuiz = input.flag(), let favoriteCount = input.count(),
               let mappedCount = input.count(), let tagKeys = input.list({ $0.string() }),
@@ -95,10 +97,10 @@ extension SiteIndex {
 
     /// A photo's record as `encoded()` writes it.
     private static func photo(_ input: inout IndexBytesReader) -> Photo? {
-        guard let id = input.string(), let hash = input.string(), let size = input.word(), let favorite = input.flag(),
+        guard let id = input.string(), let high = input.word(), let low = input.word(), let size = input.word(), let favorite = input.flag(),
               let mapped = input.flag(), let tags = input.list({ $0.string() }), let date = input.optional(), let structure = input.word(),
               let searchWords = input.string(), let shown = input.word(), let slug = input.string() else { return nil }
-        let outline = OutlinePhoto(id: id, contentID: ContentID(hash: hash, size: Int64(bitPattern: size)), favorite: favorite,
+        let outline = OutlinePhoto(id: id, contentID: ContentID(high: high, low: low, size: Int64(bitPattern: size)), favorite: favorite,
                                    tags: tags, mapped: mapped, date: date ?? nil)
         return Photo(outline: outline, structure: structure, searchWords: searchWords, shown: shown, slug: slug)
     }
