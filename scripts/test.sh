@@ -34,14 +34,16 @@ echo "$swift build --build-tests"
 "$swift" build --build-tests || exit
 
 # The browser suites' process: the test bundle run directly (`swift test` holds a lock on .build for its whole run,
-# so a second one would wait for the first), as `swift test` runs it on Linux.
+# so a second one would wait for the first), as `swift test` runs it on Linux. Its output goes to a file, shown when
+# it ends: two processes writing to one terminal cut each other's lines.
 browser_suites='^BrowserTests\.'
 main_arguments=("$@")
 browser_run=
 if [ $# -eq 0 ] && [ "$(uname -s)" = Linux ]; then
-  echo ".build/debug/VitrinePackageTests.xctest --filter '$browser_suites' (beside swift test)"
+  echo ".build/debug/VitrinePackageTests.xctest --filter '$browser_suites' (beside swift test, into $results/browser-tests.log)"
   NO_COLOR=1 VITRINE_BIN="$PWD/.build/debug/vitrine" .build/debug/VitrinePackageTests.xctest --testing-library swift-testing \
-      --filter "$browser_suites" --event-stream-output-path "$results/browser-events.jsonl" --event-stream-version 0 &
+      --filter "$browser_suites" --event-stream-output-path "$results/browser-events.jsonl" --event-stream-version 0 \
+      > "$results/browser-tests.log" 2>&1 &
   browser_run=$!
   trap 'kill -- -$release_build 2>/dev/null; kill $browser_run 2>/dev/null' EXIT
   main_arguments=(--skip "$browser_suites")
@@ -55,6 +57,8 @@ streams=("$results/events.jsonl")
 if [ -n "$browser_run" ]; then
   wait "$browser_run"
   browser_status=$?
+  echo "The browser suites ($results/browser-tests.log):"
+  cat "$results/browser-tests.log"
   [ "$status" -eq 0 ] && status=$browser_status
   streams+=("$results/browser-events.jsonl")
 fi
