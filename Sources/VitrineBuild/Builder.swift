@@ -40,7 +40,6 @@ public struct Builder: Sendable {
         if summary == nil { summary = try await sidecarWay(start) }
         if var summary {
             if options.leavesMemoryToProcessExit { ProcessLifetime.keep(start.library, start.storedIndex) }
-            start.storedIndex = nil
             start.catalog.close()
             summary.add(privateAlbums: start.privateAlbums)
             return summary

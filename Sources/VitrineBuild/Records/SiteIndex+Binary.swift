@@ -12,7 +12,7 @@ extension SiteIndex {
         var out = IndexBytesWriter()
         // Room for a photo's usual 80 bytes and then some: grown by doubling, the 8 MB of 100,000 photos were copied
         // a dozen times into new pages on every edit. Pages left unwritten are never resident.
-        out.bytes.reserveCapacity(65_536 + 128 * albums.reduce(0) { $0 + $1.photos.count })
+        out.bytes.reserveCapacity(65_536 + 128 * photoCount)
         out.bytes += Self.magic
         out.word(library.shape)
         out.list(library.sidecars) { $0.word($1) }

@@ -160,6 +160,9 @@ public struct SiteIndex: Sendable, Equatable {
     /// Every published photo in site order.
     var photos: some Sequence<Photo> { albums.lazy.flatMap(\.photos) }
 
+    /// How many photos the site publishes (`photos.count`, counted by album).
+    var photoCount: Int { albums.reduce(0) { $0 + $1.photos.count } }
+
     /// Where each album's photos start in `photos`.
     func albumStarts() -> [Int] {
         var starts: [Int] = []
@@ -188,7 +191,7 @@ public struct SiteIndex: Sendable, Equatable {
     /// Every photo's outline, in site order.
     var outlines: [OutlinePhoto] {
         var result: [OutlinePhoto] = []
-        result.reserveCapacity(albums.reduce(0) { $0 + $1.photos.count })
+        result.reserveCapacity(photoCount)
         for album in albums { result.append(contentsOf: album.photos.lazy.map(\.outline)) }
         return result
     }

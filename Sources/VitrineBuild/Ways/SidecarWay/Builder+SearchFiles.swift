@@ -27,7 +27,7 @@ extension Builder {
         guard edits.count == before.count else { return nil }
         edits.sort { $0.position < $1.position }
         let site = options.site.path
-        let count = index.albums.reduce(0) { $0 + $1.photos.count }
+        let count = index.photoCount
         return SearchIndex.edited(edits, count: count, postingsBefore: postings) { path in
             try? FileIO.read(site + "/" + path, limit: 64 << 20)
         } isAbsent: { path in
