@@ -1,17 +1,14 @@
 #!/usr/bin/env python3
 """The closing line of `make test`: "N passed, N failed, N skipped", counted from Swift Testing's event stream.
 
-Usage: test-summary.py STATUS EVENTS...
-  STATUS: the exit status of the run (of `swift test`, or the first failing of its test processes); EVENTS: each test
-  process's --event-stream-output-path file (JSON Lines, version 0). `make test` runs the browser suites in a process
-  of their own (scripts/test.sh), so its tests are counted over both streams; no test is in two.
+Usage: test-summary.py STATUS EVENTS
+  STATUS: the exit status of `swift test`; EVENTS: its --event-stream-output-path file (JSON Lines, version 0).
 
 Each test function counts once (a parametrised one too). It failed when an issue was recorded for it (known issues and
 warnings aside), also one recorded before it could start (a missing tool under CI fails a test in planning, and the
 JUnit report leaves those out, which is why the stream is read); it was skipped when the stream says so; it passed
 when it ended with neither. A test that never ended (the run crashed) counts as failed, and a run that exited
-non-zero counts at least one failure, and so does a stream that is missing: the line never reads as a pass when the
-run was not one.
+non-zero counts at least one failure: the line never reads as a pass when the run was not one.
 Prints the line last and exits with the run's status (1 when the counts hold a failure the status did not show).
 """
 import json
@@ -65,18 +62,14 @@ def count(path):
 
 
 def main():
-    status, paths = int(sys.argv[1]), sys.argv[2:]
-    passed, failed, skipped = 0, 0, 0
-    for path in paths:
-        try:
-            counts = count(path)
-        except OSError as error:
-            print(f"test-summary: no event stream ({error}): a test process ended before its first test; "
-                  "counted as one failure", file=sys.stderr)
-            counts = (0, 1, 0)
-        passed, failed, skipped = passed + counts[0], failed + counts[1], skipped + counts[2]
+    status, path = int(sys.argv[1]), sys.argv[2]
+    try:
+        passed, failed, skipped = count(path)
+    except OSError as error:
+        print(f"test-summary: no event stream ({error}): the run ended before its first test", file=sys.stderr)
+        passed, failed, skipped = 0, 0, 0
     if status != 0 and failed == 0:
-        print(f"test-summary: the run exited {status} with no failed test in its event streams; counted as one failure",
+        print(f"test-summary: swift test exited {status} with no failed test in its event stream; counted as one failure",
               file=sys.stderr)
         failed = 1
     sys.stderr.flush()
