@@ -46,7 +46,7 @@ extension Builder {
     /// True when everything this item puts in the site is there already (or it is a placeholder): its images
     /// (a video's poster; a motion clip has none) and a video's published file.
     static func isComplete(_ item: PhotoSource, isMotionClip: Bool, contentID: ContentID, facts: PhotoFacts,
-                           formats: [ImageFormat], policy: SiteSettings.VideoPolicy, existing: Set<String>) -> Bool {
+                           formats: [ImageFormat], policy: SiteSettings.VideoPolicy, existing: SitePathSet) -> Bool {
         if facts.decodeError != nil { return true }
         if let clip = facts.motionClipPath, !existing.contains(clip) { return false }
         if !isMotionClip, !ImagePaths.wanted(contentID: contentID, transform: item.sidecar.transform, formats: formats)

@@ -13,7 +13,7 @@ struct RenderContext: Sendable {
     var limits: ImageLimits
     /// Site-relative image paths present before the build that it may trust: written by a build of this site
     /// (recorded in the catalog), or mp4s whose first bytes are a video container's.
-    var existingImages: Set<String>
+    var existingImages: SitePathSet
     /// Images present that no build of this site wrote (merged from shards): checked against what the build would
     /// make (`EncodedImageCheck`) before they are published, else rendered again.
     var unverifiedImages: Set<String> = []

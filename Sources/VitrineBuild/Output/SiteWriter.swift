@@ -78,6 +78,11 @@ struct SiteWriter: Sendable {
         FileIO.regularFiles(under: site.appendingPathComponent(folder).path, prefix: folder + "/")
     }
 
+    /// Calls `body` with each path `files(under: folder)` lists, keeping none.
+    func forEachFile(under folder: String, _ body: (String) -> Void) {
+        FileIO.forEachRegularFile(under: site.appendingPathComponent(folder).path, prefix: folder + "/", body)
+    }
+
     /// The fingerprint of `files(under: folder)` (`SiteStamp.images`), made without listing them: what the build
     /// stamp compares.
     func fingerprint(under folder: String) -> String {

@@ -1,10 +1,13 @@
+import VitrineCore
+
 /// An output table as digests (`OutputDigest`): for each path, its inputs. What a build needs of the previous
 /// build's half-million rows (was this file recorded, and with these inputs?) in 16 bytes a row, not the text.
 public struct OutputDigests: Sendable, Equatable {
-    private var inputsByPath: [UInt64: UInt64]
+    /// Path digest to inputs digest (`DigestTable`: half a `Dictionary`'s room at a large site's 900,000 rows).
+    private var inputsByPath: DigestTable
 
     public init(minimumCapacity: Int = 0) {
-        inputsByPath = Dictionary(minimumCapacity: minimumCapacity)
+        inputsByPath = DigestTable(minimumCapacity: minimumCapacity)
     }
 
     /// How many paths are recorded.
@@ -18,9 +21,7 @@ public struct OutputDigests: Sendable, Equatable {
 
     @discardableResult
     mutating func insert(path: UInt64, inputs: UInt64) -> Bool {
-        guard inputsByPath[path] == nil else { return false }
-        inputsByPath[path] = inputs
-        return true
+        inputsByPath.insert(path, value: inputs)
     }
 
     /// Whether `path` is recorded, whatever its inputs.

@@ -8,6 +8,14 @@ extension FileIO {
     /// long way's peak memory.
     public static func regularFiles(under folder: String, prefix: String = "") -> [String] {
         var result: [String] = []
+        forEachRegularFile(under: folder, prefix: prefix) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with the relative path of each regular file below `folder`, as `regularFiles(under:prefix:)`
+    /// lists them, keeping none: a caller that needs only some of 800,000 image paths, or their digests, does not
+    /// hold them all.
+    public static func forEachRegularFile(under folder: String, prefix: String = "", _ body: (String) -> Void) {
         var pending = [""]
         while let relative = pending.popLast() {
             OpenFolder.forEachEntry(in: relative.isEmpty ? folder : folder + "/" + relative) { entry in
@@ -15,11 +23,10 @@ extension FileIO {
                 let child = relative.isEmpty ? entry.name : relative + "/" + entry.name
                 switch entry.kind(at: folder + "/" + child) {
                 case .directory: pending.append(child)
-                case .file: result.append(prefix.isEmpty ? child : prefix + child)
+                case .file: body(prefix.isEmpty ? child : prefix + child)
                 default: break
                 }
             }
         }
-        return result
     }
 }

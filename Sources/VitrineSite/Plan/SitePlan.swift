@@ -43,14 +43,17 @@ public struct SitePlan: Sendable {
         case searchPage
         /// One of `search.files`.
         case searchFile(Int)
+        /// Chunk N of the search records (`search.chunks`), made again.
+        case searchChunk(Int)
     }
 
     /// The pages, albums and photo pages depth first as the site lists them, then collections and site files.
     public let pages: [Page]
     let renderer: SiteRenderer
     let albums: [AlbumContext]
-    /// The search index's files, worked out with the plan: their keys are their digests. A partial plan has none
-    /// (the sidecar way edits the files the last build wrote: `SearchIndex.edited`).
+    /// The search index's files, worked out with the plan: their keys are their digests. The chunks of records are
+    /// kept as their keys and made again when written (`searchRecords(chunk:)`). A partial plan has none (the
+    /// sidecar way edits the files the last build wrote: `SearchIndex.edited`).
     let search: SearchIndex
     /// A full plan's: every published photo's search words (`SearchEntry.words`, space-separated) in site order, by id
     /// (the build keeps them in its site index); the records are in `search`'s files only, not held twice. A partial
@@ -64,8 +67,12 @@ public struct SitePlan: Sendable {
         self.renderer = renderer
         let albums = AlbumContext.all(renderer)
         self.albums = albums
+        // A partial plan's pages are recorded as the sidecar way's (`Builder.sidecarWayPageInputs`), never by key:
+        // their keys, a walk of every album and photo, are not worked out.
+        var keys = partial ? nil : PageKeys(renderer: renderer, albums: albums, salt: salt)
         // Each photo's entry goes into the index as it is made, which keeps its words (for the site index), not it.
-        var builder = SearchIndex.Builder()
+        let contentKeys = keys
+        var builder = SearchIndex.Builder { contentKeys?.contents($0) ?? 0 }
         var searchWords: [(id: String, words: String)] = []
         if !partial {
             searchWords.reserveCapacity(renderer.model.photos.count)
@@ -77,9 +84,6 @@ public struct SitePlan: Sendable {
         search = partial ? SearchIndex(files: []) : builder.index(months: renderer.searchMonths)
         self.searchWords = searchWords
         onThisDay = renderer.outline == nil ? OnThisDay.files(renderer) : []
-        // A partial plan's pages are recorded as the sidecar way's (`Builder.sidecarWayPageInputs`), never by key:
-        // their keys, a walk of every album and photo, are not worked out.
-        var keys = partial ? nil : PageKeys(renderer: renderer, albums: albums, salt: salt)
         var pages: [Page] = []
         pages.append(Page(paths: renderer.assets.files.map(\.path), key: keys?.global ?? 0, work: .assets))
         let layout = renderer.layout
@@ -132,6 +136,9 @@ public struct SitePlan: Sendable {
         for (index, file) in search.files.enumerated() {
             pages.append(Page(paths: [file.path], key: keys?.contents(file) ?? 0, work: .searchFile(index)))
         }
+        for (number, chunk) in search.chunks.enumerated() {
+            pages.append(Page(paths: [chunk.path], key: chunk.key, work: .searchChunk(number)))
+        }
         if renderer.hasMap {
             pages.append(Page(paths: [SiteRenderer.mapPath], key: keys?.map() ?? 0, work: .map))
         }
@@ -169,7 +176,7 @@ public struct SitePlan: Sendable {
             case .map: return selection.map
             case .feed: return selection.feed
             // A partial plan has no search files: the sidecar way edits them (`SearchIndex.edited`).
-            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage, .searchFile, .timeline, .onThisDay: return false
+            case .assets, .notFound, .quiz, .sitemap, .robots, .headers, .searchPage, .searchFile, .searchChunk, .timeline, .onThisDay: return false
             }
         }
     }
@@ -247,6 +254,8 @@ public struct SitePlan: Sendable {
             return [try renderer.searchPageFile()]
         case .searchFile(let index):
             return [search.files[index]]
+        case .searchChunk(let number):
+            return [SearchIndex.chunkFile(number, records: searchRecords(chunk: number))]
         }
     }
 }

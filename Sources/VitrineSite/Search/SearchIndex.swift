@@ -18,10 +18,22 @@ public struct SearchIndex: Sendable {
     /// The site-relative page the records' links are relative to (the results page).
     public static let pagePath = "search.html"
 
+    /// The manifest, the shards, then the chunks of records (none of those a `Builder(chunkKey:)` let go).
     public let files: [SiteFile]
+    /// The chunks of records a `Builder(chunkKey:)` let go, by number: each file's path and key.
+    let chunks: [Chunk]
+
+    /// A chunk of records kept as its path and key, its file made again when it is written (`SitePlan`).
+    struct Chunk: Sendable {
+        var path: String
+        var key: UInt64
+    }
 
     /// An index of these files (a partial plan's, which has none).
-    init(files: [SiteFile]) { self.files = files }
+    init(files: [SiteFile], chunks: [Chunk] = []) {
+        self.files = files
+        self.chunks = chunks
+    }
 
     /// The index of every published photo's `SearchEntry.text`, in site order.
     public init(entries: [String], languages: [String]) {
@@ -49,10 +61,16 @@ public struct SearchIndex: Sendable {
         private var postings: [String: [Int32]] = [:]
         private var records: [String] = []
         private var chunks: [SiteFile] = []
+        private var chunkKeys: [Chunk] = []
+        private let chunkKey: ((SiteFile) -> UInt64)?
         /// The entries added so far.
         public private(set) var count = 0
 
-        public init() {}
+        public init() { chunkKey = nil }
+
+        /// A builder that keeps of each chunk of records only its path and `chunkKey` of its file (`SearchIndex.chunks`):
+        /// a site plan's chunks were its largest part (34 MB at 100,000 photos), and most builds write none of them.
+        init(chunkKey: @escaping (SiteFile) -> UInt64) { self.chunkKey = chunkKey }
 
         public mutating func add(_ entry: SearchEntry) {
             records.append(entry.record)
@@ -63,7 +81,12 @@ public struct SearchIndex: Sendable {
 
         private mutating func closeChunk() {
             guard !records.isEmpty else { return }
-            chunks.append(SearchIndex.chunkFile(chunks.count, records: records))
+            let file = SearchIndex.chunkFile(chunks.count + chunkKeys.count, records: records)
+            if let chunkKey {
+                chunkKeys.append(Chunk(path: file.path, key: chunkKey(file)))
+            } else {
+                chunks.append(file)
+            }
             records.removeAll(keepingCapacity: true)
         }
 
@@ -81,7 +104,7 @@ public struct SearchIndex: Sendable {
             for (number, words) in byShard.enumerated() where !words.isEmpty {
                 files.append(SearchIndex.shardFile(number, postings: Dictionary(uniqueKeysWithValues: words.map { ($0, postings[$0] ?? []) })))
             }
-            return SearchIndex(files: files + chunks)
+            return SearchIndex(files: files + chunks, chunks: chunkKeys)
         }
     }
 

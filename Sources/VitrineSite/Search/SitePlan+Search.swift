@@ -23,8 +23,23 @@ extension SitePlan {
         return photos.map { ($0.id, renderer.searchEntry($0, albumWords: words)) }
     }
 
-    /// The search index's files of this plan, by path.
-    public var searchFileContents: [String: [UInt8]] {
-        Dictionary(search.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+    /// The records of chunk `number` of the search index: the entries `forEachSearchEntry` gives at its positions,
+    /// made again (the plan keeps the chunk's key, not its file).
+    func searchRecords(chunk number: Int) -> [String] {
+        var skipped = number * SearchIndex.chunkSize
+        var records: [String] = []
+        records.reserveCapacity(SearchIndex.chunkSize)
+        for album in albums where !album.photos.isEmpty {
+            guard skipped < album.photos.count else {
+                skipped -= album.photos.count
+                continue
+            }
+            for position in skipped..<album.photos.count {
+                records.append(renderer.searchRecord(album.photos[position]))
+                if records.count == SearchIndex.chunkSize { return records }
+            }
+            skipped = 0
+        }
+        return records
     }
 }

@@ -15,8 +15,12 @@ extension SiteRenderer {
             words.append(String(date.year))
             words.append(SearchEntry.monthWord(date.month))
         }
-        let record = JSONValue.object(photoRecord(photo, page: SearchIndex.pagePath)).text
-        return SearchEntry(record: record, words: Set(words).sorted())
+        return SearchEntry(record: searchRecord(photo), words: Set(words).sorted())
+    }
+
+    /// A photo's `SearchEntry.record`: its tile's record, linked from the results page.
+    func searchRecord(_ photo: PhotoModel) -> String {
+        JSONValue.object(photoRecord(photo, page: SearchIndex.pagePath)).text
     }
 
     /// The words of the titles of an album and the albums above it, the home album's (the site's title) left out.

@@ -63,4 +63,42 @@ import VitrineLibrary
             }
         }
     }
+
+    /// A plan keeps its chunks of records as their keys and makes each again when it is written: the files must be
+    /// those made in one pass over the entries, and their keys those of their contents. Albums of sizes that do not
+    /// divide into chunks, an empty album between them, a photo shown in two albums, a last chunk that is not full.
+    @Test func chunksMadeAgainAreTheOnesMadeInOnePass() throws {
+        var photos: [PhotoModel] = []
+        var albums: [AlbumModel] = []
+        var number = 0
+        for (index, size) in [130, 0, 401, 1, 262].enumerated() {
+            let name = "A\(index)"
+            let members = (0..<size).map { position -> PhotoModel in
+                number += 1
+                return SampleModels.photo(number, album: name, file: "p\(position).jpg", title: "Photo \(number)",
+                                          tags: position % 3 == 0 ? ["third"] : [])
+            }
+            photos += members
+            albums.append(AlbumModel(sourcePath: name, title: "Album \(index)", photoIDs: members.map(\.id)))
+        }
+        albums[3].photoIDs.append("A0/p5.jpg")
+        let model = SiteModel(settings: SiteSettings(), root: AlbumModel(sourcePath: "", title: "Gallery", albums: albums),
+                              photos: Dictionary(uniqueKeysWithValues: photos.map { ($0.id, $0) }))
+        let plan = try generator.plan(model, salt: "salt")
+
+        var builder = SearchIndex.Builder()
+        SitePlan.forEachSearchEntry(renderer: plan.renderer, albums: plan.albums) { _, entry in builder.add(entry) }
+        let onePass = builder.index(months: plan.renderer.searchMonths).files
+        #expect(onePass.filter { $0.path.hasPrefix(SearchIndex.folder + "p") }.count == 4)
+        let keys = PageKeys(renderer: plan.renderer, albums: plan.albums, salt: generator.identity + ";salt")
+        var planned: [SiteFile] = []
+        for page in plan.pages where page.paths.allSatisfy({ $0.hasPrefix(SearchIndex.folder) }) {
+            let files = try plan.render(page)
+            #expect(files.count == 1 && page.key == keys.contents(files[0]), "\(page.paths)")
+            planned += files
+        }
+        #expect(planned.map(\.path) == onePass.map(\.path))
+        for (made, reference) in zip(planned, onePass) { #expect(made.contents == reference.contents, "\(made.path)") }
+        #expect(plan.search.files.allSatisfy { !$0.path.hasPrefix(SearchIndex.folder + "p") }, "the plan holds no chunk's file")
+    }
 }

@@ -42,11 +42,11 @@ extension LongWay {
         let settings = start.library.settings
         return photo.kind == .video
             ? Builder.isComplete(photo, isMotionClip: isMotionClip, contentID: contentID, facts: known, formats: options.formats,
-                                 policy: settings.video, existing: existingImages)
+                                 policy: settings.video, existing: imagesFound.trusted)
             : known.embedded != nil
                 && (photo.metadata(facts: known, xmpSidecars: xmp.byPhoto).isRejected
                     || Builder.isComplete(photo, isMotionClip: false, contentID: contentID, facts: known, formats: options.formats,
-                                          policy: settings.video, existing: existingImages))
+                                          policy: settings.video, existing: imagesFound.trusted))
     }
 
     /// Takes the photo as the content `contentID` without reading it, with that content's warnings.
@@ -88,7 +88,7 @@ extension LongWay {
         var context = RenderContext(
             library: options.library, writer: start.writer, formats: options.formats,
             limits: ImageLimits(maxPixels: Int(settings.maxMegapixels * 1_000_000)),
-            existingImages: existingImages, unverifiedImages: unverifiedImages, knownFacts: facts.table, xmpSidecars: xmp.byPhoto,
+            existingImages: imagesFound.trusted, unverifiedImages: imagesFound.unverified, knownFacts: facts.table, xmpSidecars: xmp.byPhoto,
             explainer: try builder.explainer(start.catalog, previousSources: previous.sources),
             claims: RenderClaims(), videoPolicy: settings.video, videoTools: start.videoTools)
         context.recordsLFSObjects = !pendingPointers.isEmpty || summary.photosFetchedFromLFS > 0 || knownLFSObjects != nil
@@ -113,7 +113,8 @@ extension LongWay {
         // Each job holds a copy of its photo's source: 100,000 of them on a first build. The images set was for the
         // jobs alone (the model names its images when asked, `RenderedImages`); the context's copy goes with it.
         _ = consume jobs
-        existingImages = []
+        imagesFound.trusted = SitePathSet()
+        imagesFound.unverified = []
 
         if let remote {
             summary.diagnostics += await remote.diagnostics()

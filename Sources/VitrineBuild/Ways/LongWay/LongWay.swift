@@ -14,14 +14,12 @@ struct LongWay {
     var summary: BuildSummary
     /// What the catalog remembers of the previous build.
     var previous = Previous()
-    /// The images folder as listed at the start: what Vitrine made there, let go once the wanted images are known.
-    var imagesFound: [String] = []
+    /// The images folder as found at the start: the jobs' look-ups of what is there (`trusted`) and what must be
+    /// checked (`unverified`) are let go once they have run (`render`); the files the catalog does not record once
+    /// the wanted images are known (`setStaleImagesAside`).
+    var imagesFound = FoundImages()
     /// The images found or written by this build that no page uses, for the cleanup (`setStaleImagesAside`).
     var staleImages: [String] = []
-    /// The same as a set, for the jobs' look-ups; let go once they have run (`render`).
-    var existingImages: Set<String> = []
-    /// Images found that no build of this site wrote (shards merged): the jobs check them (`RenderContext`).
-    var unverifiedImages: Set<String> = []
     /// Every photo that may appear on the site, in scan order.
     let photos: PublishedPhotos
     var xmp = Builder.XMPSidecars()
@@ -120,8 +118,7 @@ struct LongWay {
         } catch {
             throw BuildError(error)
         }
-        imagesFound = start.writer.files(under: ImagePaths.folder)
-        (existingImages, unverifiedImages) = Builder.trustedImages(imagesFound, recorded: previous.outputs, site: options.site)
+        imagesFound = FoundImages(start.writer, recorded: previous.outputs)
     }
 
     /// The XMP sidecars of the photos, each read only when new or changed; and the facts, taken from the loaded table
