@@ -217,10 +217,8 @@ struct LibraryWalker: Sendable {
             guard let base = buffer.baseAddress else { return }
             spans.withUnsafeBufferPointer { spans in
                 order.sort { i, j in
-                    let a = spans[i], b = spans[j]
-                    let common = min(a.count, b.count)
-                    let order = common == 0 ? 0 : memcmp(base + a.start, base + b.start, common)
-                    return order != 0 ? order < 0 : a.count < b.count
+                    ByteOrder.precedes(UnsafeRawBufferPointer(start: base + spans[i].start, count: spans[i].count),
+                                       UnsafeRawBufferPointer(start: base + spans[j].start, count: spans[j].count))
                 }
             }
         }

@@ -1,5 +1,6 @@
 import Foundation
 import VitrineCatalog
+import VitrineCore
 import VitrineLibrary
 import VitrineMetadata
 import VitrineSite
@@ -91,22 +92,10 @@ extension Builder {
         var low = 0, high = photos.count
         while low < high {
             let middle = (low + high) / 2
-            if Self.bytesPrecede(photos[middle].file.path, path) { low = middle + 1 } else { high = middle }
+            if ByteOrder.precedes(photos[middle].file.path, path) { low = middle + 1 } else { high = middle }
         }
         if low < photos.count, photos[low].file.path == path { return low }
         return photos.firstIndex { $0.file.path == path }
-    }
-
-    /// Whether `first`'s UTF-8 bytes sort before `second`'s, as the scan orders names.
-    static func bytesPrecede(_ first: String, _ second: String) -> Bool {
-        var first = first, second = second
-        return first.withUTF8 { first in
-            second.withUTF8 { second in
-                guard let firstBytes = first.baseAddress, let secondBytes = second.baseAddress else { return first.count < second.count }
-                let order = memcmp(firstBytes, secondBytes, min(first.count, second.count))
-                return order < 0 || (order == 0 && first.count < second.count)
-            }
-        }
     }
 
     /// The folder of a photo's path in the library: its album's path (the home album's is empty).

@@ -1,5 +1,6 @@
 import Testing
-import VitrineLibrary
+import VitrineCore
+@testable import VitrineLibrary
 @testable import VitrineBuild
 
 /// The sidecar way finds the other photos its pages show in the scan by path, each in its folder's album.
@@ -33,13 +34,9 @@ import VitrineLibrary
         #expect(Builder.place(of: "x/A.jpg", in: []) == nil)
     }
 
-    @Test func namesSortByTheirBytes() {
-        for (index, name) in Self.names.enumerated() {
-            for (other, second) in Self.names.enumerated() { #expect(Builder.bytesPrecede(name, second) == (index < other)) }
-        }
-        #expect(Builder.bytesPrecede("", "a") && !Builder.bytesPrecede("a", "") && !Builder.bytesPrecede("", ""))
-        #expect(Builder.bytesPrecede("ab", "abc") && !Builder.bytesPrecede("abc", "ab"))
-        // By bytes, not by characters: "e" and a combining accent sort before "é" written as one.
-        #expect(Builder.bytesPrecede("e\u{301}", "\u{E9}") && !Builder.bytesPrecede("\u{E9}", "e\u{301}"))
+    /// The scan's order (`LibraryWalker.sortedByBytes`) is the order the search goes by (`ByteOrder`).
+    @Test func theScansOrderIsTheSearchsOrder() {
+        #expect(LibraryWalker.sortedByBytes(Self.names.reversed()) == Self.names)
+        #expect(Self.names == Self.names.sorted(by: ByteOrder.precedes))
     }
 }
