@@ -1,19 +1,8 @@
 import Testing
+import TestSupport
 import VitrineCore
 
 @Suite struct DigestTableTests {
-    /// A seeded generator, so a failure can be run again.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Against `Dictionary` with the same inserts: random keys, repeated keys, the key 0, keys that share a home slot
     /// (small values all map to slot 0) and the largest key, from an empty table that grows and from a reserved one.
     @Test(arguments: [0, 5_000])

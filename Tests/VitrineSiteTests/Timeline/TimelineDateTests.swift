@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import VitrineSite
 
 /// The fast reading of the usual date forms (`TimelineDate(plain:)`) gives exactly what the general reading gives, and
@@ -42,18 +43,5 @@ import Testing
             }
             #expect(FactText.isoDate(text) == FactText.generalISODate(text), "\(text)")
         }
-    }
-}
-
-/// A seeded generator (SplitMix64), so a failing text is found again.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
