@@ -8,14 +8,21 @@ public struct Browser: Sendable {
     /// Starts chromedriver, opens a browser with `options`, runs `body`, and always closes the browser.
     public static func with<T: Sendable>(_ options: BrowserOptions = .desktop,
                                          _ body: (Browser) async throws -> T) async throws -> T {
+        let asked = Date()
         await BrowserSlots.shared.acquire()
         do {
+            let acquired = Date()
             let driver = try ChromeDriver()
             let browser = try await driver.newBrowser(options)
             do {
+                let started = Date()
                 let result = try await body(browser)
+                let ended = Date()
                 await browser.close()
                 await BrowserSlots.shared.release()
+                BrowserSlotLog.record(waited: acquired.timeIntervalSince(asked), startup: started.timeIntervalSince(acquired),
+                                      body: ended.timeIntervalSince(started), closing: Date().timeIntervalSince(ended),
+                                      options: options)
                 return result
             } catch {
                 await browser.close()
