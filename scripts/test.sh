@@ -3,9 +3,11 @@
 # "N passed, N failed, N skipped" (CI's reader judges the last line). Exits with the run's status.
 #
 # Every suite runs at once in one process (Swift Testing); browser suites run their own tests one at a time, and at
-# most two Chromiums run across suites (Tests/TestSupport/Browser/BrowserSlots.swift). The install tests' release
-# build (`make install`) starts with the first of them and runs beside the rest. Under CI (CI=true) a test whose tool
-# is missing fails, naming it, instead of being skipped (Tests/TestSupport/TestTool.swift).
+# most two Chromiums are in use across suites (Tests/TestSupport/Browser/BrowserSlots.swift), each kept for the next
+# test that asks for the same window, on a clean tab (BrowserPool.swift). The install tests' release build
+# (`make release-static`) starts with the run, at a lower priority, and runs beside the debug build and the tests.
+# Under CI (CI=true) a test whose tool is missing fails, naming it, instead of being skipped
+# (Tests/TestSupport/TestTool.swift).
 #
 # Extra arguments go to `swift test`: `scripts/test.sh --filter EndToEndTests` counts that part alone.
 set -uo pipefail
