@@ -21,13 +21,17 @@ mkdir -p "$results"
 # beside the debug build and the tests, and they wait for it (VITRINE_RELEASE_BUILD_DONE, Tests/EndToEndTests/
 # Install/ReleaseInstall.swift). Started by the first install test instead, it ran on after every other test had
 # ended, alone, while a fresh clone's debug build had left a core idle. A filtered run makes it only if it needs it.
-# It runs at a lower priority (nice 5): the debug build is what every test waits for, and with both at the same
-# priority it got a third of the machine less; the release build takes what the debug build and then the tests leave
-# idle (a third of the test phase's CPU time was idle: waits in browsers, servers and timers), and still its share
-# when they contend, so it ends before the test phase does.
+# It runs at a lower priority: the debug build is what every test waits for. With Linux's autogroups (one scheduling
+# group per session, CONFIG_SCHED_AUTOGROUP, on by default) the release build's session had half the machine however
+# many compilers the debug build ran (in the last fresh-clone runs 560 s for the debug build). Its group's nice (5: a
+# quarter of the machine when both want it) is set in /proc/self/autogroup, as the nice of each process is not kept:
+# SwiftPM starts its compilers at nice 0. The release build takes what the debug build and then the tests leave idle
+# (a third of the test phase's CPU time: waits in browsers, servers and timers) and its share when they contend, and
+# ends before the test phase does. Without autogroups, `nice` is what there is.
 if [ $# -eq 0 ]; then
   export VITRINE_RELEASE_BUILD_DONE="$PWD/$results/release-static.status"
-  setsid nice -n 5 bash -c 'make --no-print-directory release-static > "$1" 2>&1; echo $? > "$2"' _ \
+  setsid nice -n 5 bash -c '{ echo 5 > /proc/self/autogroup; } 2>/dev/null
+    make --no-print-directory release-static > "$1" 2>&1; echo $? > "$2"' _ \
     "$results/release-static.log" "$VITRINE_RELEASE_BUILD_DONE" &
   release_build=$!
   trap 'kill -- -$release_build 2>/dev/null' EXIT
