@@ -21,16 +21,17 @@ mkdir -p "$results"
 # beside the debug build and the tests, and they wait for it (VITRINE_RELEASE_BUILD_DONE, Tests/EndToEndTests/
 # Install/ReleaseInstall.swift). Started by the first install test instead, it ran on after every other test had
 # ended, alone, while a fresh clone's debug build had left a core idle. A filtered run makes it only if it needs it.
-# It runs at a lower priority: the debug build is what every test waits for. With Linux's autogroups (one scheduling
-# group per session, CONFIG_SCHED_AUTOGROUP, on by default) the release build's session had half the machine however
-# many compilers the debug build ran (in the last fresh-clone runs 560 s for the debug build). Its group's nice (5: a
-# quarter of the machine when both want it) is set in /proc/self/autogroup, as the nice of each process is not kept:
-# SwiftPM starts its compilers at nice 0. The release build takes what the debug build and then the tests leave idle
-# (a third of the test phase's CPU time: waits in browsers, servers and timers) and its share when they contend, and
-# ends before the test phase does. Without autogroups, `nice` is what there is.
+# While the debug build runs, the release build runs at a lower priority: the debug build is what every test waits for.
+# With Linux's autogroups (one scheduling group per session, CONFIG_SCHED_AUTOGROUP, on by default) the release
+# build's session had half the machine however many compilers the debug build ran (560 s for the debug build in the
+# last fresh-clone runs). Its group's nice is set in /proc/self/autogroup (5: a quarter of the machine when both want
+# it), as a process's own nice is not kept: SwiftPM starts its compilers at nice 0. Once the debug build is made, the
+# release build's group is set back to nice 0, and it shares the machine with the tests as before, ending before the
+# test phase does (at nice 5 throughout, a machine loaded by other work starved it until every other test had ended).
+# Where there are no autogroups, nothing changes.
 if [ $# -eq 0 ]; then
   export VITRINE_RELEASE_BUILD_DONE="$PWD/$results/release-static.status"
-  setsid nice -n 5 bash -c '{ echo 5 > /proc/self/autogroup; } 2>/dev/null
+  setsid bash -c '{ echo 5 > /proc/self/autogroup; } 2>/dev/null
     make --no-print-directory release-static > "$1" 2>&1; echo $? > "$2"' _ \
     "$results/release-static.log" "$VITRINE_RELEASE_BUILD_DONE" &
   release_build=$!
@@ -39,6 +40,7 @@ fi
 
 echo "$swift build --build-tests"
 "$swift" build --build-tests || exit
+if [ -n "${release_build:-}" ]; then { echo 0 > "/proc/$release_build/autogroup"; } 2>/dev/null; fi
 
 echo "$swift test --skip-build $*"
 VITRINE_BIN="$PWD/.build/debug/vitrine" "$swift" test --skip-build \
