@@ -1,5 +1,6 @@
-/// At most `limit` browsers at once across every suite of a test run: suites run in parallel, and a dozen
-/// Chromiums on a 2-core machine starve each other's timers and page loads until waits time out.
+/// At most `limit` browsers in use at once across every suite of a test run: suites run in parallel, and a dozen
+/// Chromiums on a 2-core machine starve each other's timers and page loads until waits time out. (Browsers between
+/// tests wait in `BrowserPool` on a blank tab, using no slot.)
 actor BrowserSlots {
     static let shared = BrowserSlots(limit: 2)
 
