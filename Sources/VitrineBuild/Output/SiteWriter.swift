@@ -73,17 +73,12 @@ struct SiteWriter: Sendable {
         }
     }
 
-    /// Site-relative paths of every file under `folder` (e.g. `images`).
-    func files(under folder: String) -> [String] {
-        FileIO.regularFiles(under: site.appendingPathComponent(folder).path, prefix: folder + "/")
-    }
-
-    /// Calls `body` with each path `files(under: folder)` lists, keeping none.
+    /// Calls `body` with the site-relative path of every file under `folder` (e.g. `images`), keeping none.
     func forEachFile(under folder: String, _ body: (String) -> Void) {
         FileIO.forEachRegularFile(under: site.appendingPathComponent(folder).path, prefix: folder + "/", body)
     }
 
-    /// The fingerprint of `files(under: folder)` (`SiteStamp.images`), made without listing them: what the build
+    /// The fingerprint of the paths `forEachFile(under: folder)` gives (`SiteStamp.images`), made without listing them: what the build
     /// stamp compares.
     func fingerprint(under folder: String) -> String {
         ImagesFingerprint.regularFiles(under: site.appendingPathComponent(folder).path, prefix: folder + "/").text

@@ -10,10 +10,6 @@ public struct SitePathSet: Sendable, Equatable {
         digests = Set(minimumCapacity: minimumCapacity)
     }
 
-    public init(_ paths: some Sequence<String>) {
-        digests = Set(paths.lazy.map(OutputDigest.of))
-    }
-
     /// How many distinct paths the set holds.
     public var count: Int { digests.count }
     public var isEmpty: Bool { digests.isEmpty }
